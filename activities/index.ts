@@ -1,0 +1,23 @@
+import type { Sql } from '../db/client';
+import type { TextProvider } from '../providers/text/types';
+import { createCopyActivities } from './copy';
+import { createLedgerActivities } from './ledger';
+import { createRequestActivities } from './requests';
+
+export interface ActivityDeps {
+  sql: Sql;
+  text: TextProvider;
+}
+
+export function createActivities(deps: ActivityDeps) {
+  return {
+    ...createLedgerActivities(deps),
+    ...createRequestActivities(deps),
+    ...createCopyActivities(deps),
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;
+export type { Charge, LedgerMove } from './ledger';
+export type { CompletedRequest } from './requests';
+export type { GenerateCopyInput } from './copy';

@@ -1,0 +1,25 @@
+import type { Problem } from '../contract/errors';
+import type { Sql } from '../db/client';
+import { completeRequest, failRequest, purgeExpired } from '../db/requests';
+
+export interface CompletedRequest {
+  requestId: string;
+  status: 'completed' | 'partial';
+  httpStatus: number;
+  body: unknown;
+}
+
+export function createRequestActivities({ sql }: { sql: Sql }) {
+  return {
+    /** Stores the receipt text once; every later replay sends these exact bytes. */
+    async completeRequest(done: CompletedRequest): Promise<void> {
+      await completeRequest(sql, done.requestId, done.status, done.httpStatus, JSON.stringify(done.body));
+    },
+    async failRequest({ requestId, problem }: { requestId: string; problem: Problem }): Promise<void> {
+      await failRequest(sql, requestId, problem);
+    },
+    async purgeExpiredRecords(): Promise<{ requests: number; keys: number }> {
+      return purgeExpired(sql);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import express, { type RequestHandler } from 'express';
+import type { Client } from '@temporalio/client';
+import { ServiceError } from '../contract/errors';
+import { API_VERSION } from '../contract/version';
+import type { Sql } from '../db/client';
+import type { CursorCodec } from '../lib/cursor';
+import { newId } from '../lib/ids';
+import type { Logger } from '../lib/logger';
+import { authenticate } from './auth';
+import { createBillableRunner } from './billable';
+import { createErrorHandler, notFound } from './errors';
+import { createCapabilitiesRouter } from './routes/capabilities';
+import { createCopyRouter } from './routes/copy';
+import { createProblemsRouter } from './routes/problems';
+import { createRequestsRouter } from './routes/requests';
+import { createUsageRouter } from './routes/usage';
+
+export interface AppDeps {
+  sql: Sql;
+  temporal: Client;
+  logger: Logger;
+  cursors: CursorCodec;
+  taskQueue: string;
+  textProvider: string;
+  jsonBodyLimit: string;
+  resultWaitMs: number;
+}
+
+/** Every response carries its request id and the contract version; one log line per request, never the key. */
+function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.locals.requestId = newId('req');
+    res.setHeader('X-Request-Id', res.locals.requestId);
+    res.setHeader('Service-API-Version', API_VERSION);
+    res.on('finish', () => {
+      logger.info(
+        {
+          request_id: res.getHeader('X-Request-Id'),
+          account_id: res.locals.auth?.accountId ?? null,
+          method: req.method,
+          path: req.originalUrl.split('?')[0],
+          status: res.statusCode,
+          latency_ms: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        'request',
+      );
+    });
+    next();
+  };
+}
+
+const requireJsonBody: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    throw new ServiceError('unsupported_media_type', 'Send the request body as application/json.');
+  }
+  next();
+};
+
+export function createApp(deps: AppDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use(requestContext(deps.logger));
+
+  const v1 = express.Router();
+  v1.use(createCapabilitiesRouter({ textProvider: deps.textProvider }));
+  v1.use(createProblemsRouter());
+  v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }));
+  v1.use(authenticate(deps.sql));
+  const runBillable = createBillableRunner({
+    sql: deps.sql,
+    temporal: deps.temporal,
+    taskQueue: deps.taskQueue,
+    resultWaitMs: deps.resultWaitMs,
+  });
+  v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
+  v1.use(createRequestsRouter({ sql: deps.sql }));
+  v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.cursors }));
+
+  app.use('/v1', v1);
+  app.use(notFound);
+  app.use(createErrorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,123 @@
+import type { Request, Response } from 'express';
+import { WorkflowExecutionAlreadyStartedError, WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
+import { ServiceError } from '../contract/errors';
+import { LIMITS } from '../contract/limits';
+import type { Sql } from '../db/client';
+import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
+import { newId } from '../lib/ids';
+import type { AuthContext } from './auth';
+import { BILLABLE_OPERATIONS, type BillableOperation } from './operations';
+
+export interface BillableDeps {
+  sql: Sql;
+  temporal: Client;
+  taskQueue: string;
+  resultWaitMs: number;
+}
+
+const RETRY_AFTER_SECONDS = 1;
+
+/** Validated before the body: a billable POST without a usable key is refused with nothing written. */
+export function readIdempotencyKey(req: Request): string {
+  const key = req.get('idempotency-key');
+  if (key === undefined) throw new ServiceError('idempotency_key_missing', 'Send an Idempotency-Key header with every billable request.');
+  const { min, max } = LIMITS.idempotency_key_length;
+  if (key.length < min || key.length > max || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new ServiceError('idempotency_key_invalid', `Idempotency-Key must be ${min} to ${max} visible ASCII characters.`);
+  }
+  return key;
+}
+
+function sendStored(res: Response, row: RequestRow, replayed: boolean): void {
+  const status = row.http_status!;
+  res.setHeader('X-Request-Id', row.id);
+  if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+  res
+    .status(status)
+    .type(status >= 400 ? 'application/problem+json' : 'application/json')
+    .send(row.response_body);
+}
+
+export function createBillableRunner(deps: BillableDeps) {
+  /** Starts the request's workflow, or attaches to it: the workflow id is the request id, never reused. */
+  async function ensureStarted(row: RequestRow) {
+    const { workflowType } = BILLABLE_OPERATIONS[row.operation as BillableOperation];
+    try {
+      return await deps.temporal.workflow.start(workflowType, {
+        taskQueue: deps.taskQueue,
+        workflowId: row.id,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        args: [
+          { requestId: row.id, accountId: row.account_id, resourceId: row.resource_id, credits: row.credits, input: row.input },
+        ],
+      });
+    } catch (err) {
+      if (err instanceof WorkflowExecutionAlreadyStartedError) return deps.temporal.workflow.getHandle(row.id);
+      throw err;
+    }
+  }
+
+  async function waitForOutcome(row: RequestRow): Promise<RequestRow | null> {
+    const handle = await ensureStarted(row);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), deps.resultWaitMs);
+    });
+    try {
+      const outcome = await Promise.race([handle.result(), timeout]);
+      return outcome === null ? null : ((await findRequestById(deps.sql, row.id)) ?? null);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * The idempotent path of every billable POST: claim the key, then either replay the stored receipt, report
+   * the attempt in progress, or run the workflow and answer with the receipt it stored.
+   */
+  return async function runBillableRequest(
+    req: Request,
+    res: Response,
+    spec: { operation: BillableOperation; credits: number; input: unknown; idempotencyKey: string },
+  ): Promise<void> {
+    const auth = res.locals.auth as AuthContext;
+    const claim = await claimRequest(deps.sql, {
+      id: res.locals.requestId,
+      accountId: auth.accountId,
+      operation: spec.operation,
+      resourceId: newId(BILLABLE_OPERATIONS[spec.operation].resourcePrefix),
+      idempotencyKey: spec.idempotencyKey,
+      requestHash: sha256Hex(`${spec.operation}\n${canonicalJson(req.body)}`),
+      input: spec.input,
+      credits: spec.credits,
+    });
+    if (claim.kind === 'mismatch') {
+      throw new ServiceError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
+    }
+    if (claim.kind === 'replay') return sendStored(res, claim.request, true);
+    if (claim.kind === 'pending') {
+      // A client retrying after our crash revives the attempt; the workflow id makes that start idempotent.
+      await ensureStarted(claim.request);
+      throw new ServiceError(
+        'request_in_progress',
+        `Request ${claim.request.id} with this Idempotency-Key is still in progress; retry with the same key and body.`,
+        undefined,
+        RETRY_AFTER_SECONDS,
+      );
+    }
+    const done = await waitForOutcome(claim.request);
+    if (!done || done.status === 'pending') {
+      throw new ServiceError(
+        'request_in_progress',
+        `Request ${claim.request.id} is taking longer than usual; retry with the same key and body.`,
+        undefined,
+        RETRY_AFTER_SECONDS,
+      );
+    }
+    sendStored(res, done, false);
+  };
+}
+
+export type BillableRunner = ReturnType<typeof createBillableRunner>;

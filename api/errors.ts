@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { buildProblem, ServiceError, type Problem } from '../contract/errors';
+import type { Logger } from '../lib/logger';
+
+export function sendProblem(res: Response, problem: Problem, retryAfterSeconds?: number): void {
+  if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
+  res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+}
+
+/** Body-parser failures carry a `type`; everything else unknown is a 500 that never leaks its message. */
+function asServiceError(err: unknown): ServiceError | null {
+  if (err instanceof ServiceError) return err;
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return new ServiceError('invalid_request', 'The request body is not valid JSON.');
+  if (type === 'entity.too.large') return new ServiceError('payload_too_large', 'The request body exceeds the size limit.');
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+    return new ServiceError('unsupported_media_type', 'The request body must be UTF-8 JSON.');
+  return null;
+}
+
+export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    const known = asServiceError(err);
+    if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled error');
+    const problem = known
+      ? buildProblem(known.code, known.message, res.locals.requestId, known.errors)
+      : buildProblem('internal_error', 'An unexpected error occurred.', res.locals.requestId);
+    sendProblem(res, problem, known?.retryAfterSeconds);
+  };
+}
+
+export const notFound: RequestHandler = () => {
+  throw new ServiceError('not_found', 'No such resource.');
+};
+
+export function methodNotAllowed(...allowed: string[]): RequestHandler {
+  return (req, res) => {
+    res.setHeader('Allow', allowed.join(', '));
+    throw new ServiceError('method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(' or ')}.`);
+  };
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
+import { createSql } from '../db/client';
+import { loadConfig } from '../lib/config';
+import { createCursorCodec } from '../lib/cursor';
+import { createLogger } from '../lib/logger';
+import { createApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'api');
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the API');
+  if (!config.cursorSecret) logger.warn('CURSOR_SECRET is not set: cursors will not survive a restart');
+  const sql = createSql(config.databaseUrl, config.databasePoolMax);
+  const connection = await Connection.connect({ address: config.temporal.address });
+  const temporal = new Client({ connection, namespace: config.temporal.namespace });
+  const app = createApp({
+    sql,
+    temporal,
+    logger,
+    cursors: createCursorCodec(config.cursorSecret ?? randomBytes(32).toString('hex'), 'usage'),
+    taskQueue: config.temporal.taskQueue,
+    textProvider: config.text.provider,
+    jsonBodyLimit: config.jsonBodyLimit,
+    resultWaitMs: config.resultWaitMs,
+  });
+  const server = app.listen(config.port, () => {
+    logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');
+  });
+  const stop = () => {
+    logger.info('api stopping');
+    server.close(() => {
+      void Promise.all([sql.end({ timeout: 5 }), connection.close()]).then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import { MARKET_DIALECTS, FALLBACK_DIALECT } from '../../contract/dialects';
+import * as enums from '../../contract/enums';
+import { PROBLEMS } from '../../contract/errors';
+import { LIMITS } from '../../contract/limits';
+import { CREDIT_COSTS } from '../../contract/pricing';
+import { API_VERSION, QUOTE_VERSION } from '../../contract/version';
+import { methodNotAllowed } from '../errors';
+
+/** Served from the same constants the validators, the ledger and the workflows use. */
+export function capabilitiesBody(textProvider: string) {
+  return {
+    object: 'capabilities',
+    api_version: API_VERSION,
+    quote_version: QUOTE_VERSION,
+    operations: {
+      copy: { path: '/v1/copy-generations', scope: 'copy:write', available: true },
+    },
+    providers: { text: textProvider },
+    enums: {
+      output_language: enums.OUTPUT_LANGUAGES,
+      copy_dialect: enums.COPY_DIALECTS,
+      speech_dialect: enums.SPEECH_DIALECTS,
+      platform: enums.PLATFORMS,
+      copy_type: enums.COPY_TYPES,
+      copy_framework: enums.COPY_FRAMEWORKS,
+      campaign_copy_type: enums.CAMPAIGN_COPY_TYPES,
+      audience: enums.AUDIENCES,
+      image_type: enums.IMAGE_TYPES,
+      image_style: enums.IMAGE_STYLES,
+      image_aspect_ratio: enums.IMAGE_ASPECT_RATIOS,
+      image_resolution: enums.IMAGE_RESOLUTIONS,
+      speech_delivery: enums.SPEECH_DELIVERIES,
+      voice_profile: enums.VOICE_PROFILES,
+      voice: enums.VOICES,
+      scope: enums.SCOPES,
+    },
+    markets: { dialects: MARKET_DIALECTS, unmapped_market: 'classical', fallback: FALLBACK_DIALECT },
+    costs: { currency: 'credits', ...CREDIT_COSTS },
+    limits: LIMITS,
+    errors: Object.fromEntries(Object.entries(PROBLEMS).map(([code, p]) => [code, p.status])),
+  };
+}
+
+export function createCapabilitiesRouter(deps: { textProvider: string }): Router {
+  const router = Router();
+  const body = capabilitiesBody(deps.textProvider);
+  router
+    .route('/capabilities')
+    .get((_req, res) => {
+      res.json(body);
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}

@@ -1,0 +1,48 @@
+import { Router } from 'express';
+import { ServiceError } from '../../contract/errors';
+import type { Sql } from '../../db/client';
+import { findRequest, type RequestRow } from '../../db/requests';
+import { requireScope, type AuthContext } from '../auth';
+import { methodNotAllowed } from '../errors';
+
+/** refund_pending: the attempt failed (or partly failed) and its refund has not settled yet. */
+export function requestView(row: RequestRow) {
+  const terminal = row.status !== 'pending';
+  const body = row.response_body === null ? null : (JSON.parse(row.response_body) as unknown);
+  const refundPending = row.status === 'failed' && row.credits_refunded < row.credits_charged;
+  return {
+    object: 'request',
+    id: row.id,
+    operation: row.operation,
+    status: row.status,
+    http_status: row.http_status,
+    resource_id: row.status === 'completed' || row.status === 'partial' ? row.resource_id : null,
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+    expires_at: row.expires_at.toISOString(),
+    usage: {
+      credits_charged: row.credits_charged,
+      credits_refunded: row.credits_refunded,
+      net_credits: row.credits_charged - row.credits_refunded,
+    },
+    credits_refunded: row.credits_refunded,
+    refund_pending: refundPending,
+    result: terminal && row.status !== 'failed' ? body : null,
+    error: row.error,
+  };
+}
+
+export function createRequestsRouter(deps: { sql: Sql }): Router {
+  const router = Router();
+  router
+    .route('/requests/:request_id')
+    .get(requireScope('usage:read'), async (req, res) => {
+      const { accountId } = res.locals.auth as AuthContext;
+      const id = req.params.request_id as string;
+      const row = id.startsWith('req_') && id.length <= 200 ? await findRequest(deps.sql, accountId, id) : undefined;
+      if (!row) throw new ServiceError('not_found', 'No request with this id.');
+      res.json(requestView(row));
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}

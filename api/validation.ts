@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import { ServiceError, type FieldError } from '../contract/errors';
+
+function pointer(path: ReadonlyArray<PropertyKey>): string {
+  return '/' + path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+}
+
+/** zod issues as RFC 6901 pointers; an unknown property points at the property itself. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ pointer: pointer([...issue.path, key]), detail: 'is not a known property' }));
+    }
+    return [{ pointer: issue.path.length ? pointer(issue.path) : '/', detail: issue.message }];
+  });
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw new ServiceError(
+    'invalid_request',
+    `The ${what} is not valid: ${errors.map((e) => `${e.pointer} ${e.detail}`).join('; ')}.`,
+    errors,
+  );
+}

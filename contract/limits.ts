@@ -1,0 +1,18 @@
+export const LIMITS = {
+  idempotency_key_length: { min: 1, max: 200 },
+  idempotency_retention_days: 30,
+  request_retention_days: 30,
+  media_retention_days: 30,
+  usage_page_limit: { min: 1, max: 100, default: 20 },
+  usage_gross_window: 50,
+  cursor_length: { max: 8192 },
+  brand_profile_page_limit: { min: 1, max: 100, default: 25 },
+  copy_description: { min: 1, max: 8000 },
+  copy_variant_characters: { copy: 4000, dialect_conversion: 12000 },
+  keywords: { max_items: 20, item_min: 1, item_max: 80 },
+  visuals: { max_items: 20, item_min: 1, item_max: 120 },
+  metadata: { max_properties: 20, key_min: 1, key_max: 64, value_max: 500 },
+  call_to_action: { max: 160 },
+  max_characters: { min: 1, max: 4000 },
+  rate_limits_per_minute: { billable_post: 120, read: 600 },
+} as const;

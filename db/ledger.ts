@@ -1,0 +1,114 @@
+import { ServiceError } from '../contract/errors';
+import type { Sql } from './client';
+
+export interface LedgerMove {
+  accountId: string;
+  requestId: string;
+  part: string;
+  credits: number;
+  note?: string;
+}
+
+export interface Charge {
+  credits: number;
+  balance_after: number;
+}
+
+/**
+ * Debits once per (request, part): a repeated call returns the first debit. The balance update and the entry
+ * commit together; a concurrent duplicate loses on the unique entry_key and rolls back its balance change.
+ */
+export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
+  const entryKey = `debit:${move.requestId}:${move.part}`;
+  return sql.begin(async (tx) => {
+    const [existing] = await tx<Charge[]>`
+      select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
+    if (existing) return existing;
+    if (move.credits === 0) {
+      const [row] = await tx<{ balance: number }[]>`select balance from accounts where id = ${move.accountId}`;
+      return { credits: 0, balance_after: row?.balance ?? 0 };
+    }
+    const [account] = await tx<{ balance: number }[]>`
+      update accounts set balance = balance - ${move.credits}
+      where id = ${move.accountId} and balance >= ${move.credits}
+      returning balance`;
+    if (!account) {
+      throw new ServiceError('insufficient_credits', `This request costs ${move.credits} credits; the balance is lower.`);
+    }
+    await tx`
+      insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after, note)
+      values (${move.accountId}, 'debit', ${move.credits}, ${move.requestId}, ${move.part}, ${entryKey},
+              ${account.balance}, ${move.note ?? null})`;
+    await tx`update requests set credits_charged = credits_charged + ${move.credits} where id = ${move.requestId}`;
+    return { credits: move.credits, balance_after: account.balance };
+  });
+}
+
+/**
+ * Refunds once per (request, part), never more than the request was debited in total. Returns the refunded
+ * amount (0 when nothing was debited) and the balance after it.
+ */
+export async function refund(sql: Sql, move: LedgerMove): Promise<Charge> {
+  const entryKey = `refund:${move.requestId}:${move.part}`;
+  return sql.begin(async (tx) => {
+    const [existing] = await tx<Charge[]>`
+      select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
+    if (existing) return existing;
+    // Lock the account first so that concurrent refunds of one request see each other's entries.
+    const [locked] = await tx<{ balance: number }[]>`
+      select balance from accounts where id = ${move.accountId} for update`;
+    const [totals] = await tx<{ debited: number; refunded: number }[]>`
+      select coalesce(sum(credits) filter (where kind = 'debit'), 0)::int as debited,
+             coalesce(sum(credits) filter (where kind = 'refund'), 0)::int as refunded
+      from ledger_entries where request_id = ${move.requestId} and account_id = ${move.accountId}`;
+    const amount = Math.min(move.credits, totals!.debited - totals!.refunded);
+    if (amount <= 0) return { credits: 0, balance_after: locked?.balance ?? 0 };
+    const [account] = await tx<{ balance: number }[]>`
+      update accounts set balance = balance + ${amount} where id = ${move.accountId} returning balance`;
+    await tx`
+      insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after, note)
+      values (${move.accountId}, 'refund', ${amount}, ${move.requestId}, ${move.part}, ${entryKey},
+              ${account!.balance}, ${move.note ?? null})`;
+    await tx`update requests set credits_refunded = credits_refunded + ${amount} where id = ${move.requestId}`;
+    return { credits: amount, balance_after: account!.balance };
+  });
+}
+
+/** Administrative grant, once per grant key. */
+export async function grant(
+  sql: Sql,
+  accountId: string,
+  credits: number,
+  grantKey: string,
+  note: string | null,
+): Promise<Charge> {
+  const entryKey = `grant:${accountId}:${grantKey}`;
+  return sql.begin(async (tx) => {
+    const [existing] = await tx<Charge[]>`
+      select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
+    if (existing) return existing;
+    const [account] = await tx<{ balance: number }[]>`
+      update accounts set balance = balance + ${credits} where id = ${accountId} returning balance`;
+    if (!account) throw new ServiceError('not_found', `No account ${accountId}.`);
+    await tx`
+      insert into ledger_entries (account_id, kind, credits, entry_key, balance_after, note)
+      values (${accountId}, 'grant', ${credits}, ${entryKey}, ${account.balance}, ${note})`;
+    return { credits, balance_after: account.balance };
+  });
+}
+
+export interface LedgerEntryRow {
+  id: string;
+  kind: 'grant' | 'debit' | 'refund';
+  credits: number;
+  request_id: string | null;
+  part: string | null;
+  balance_after: number;
+  created_at: Date;
+}
+
+export async function ledgerEntriesForRequest(sql: Sql, requestId: string): Promise<LedgerEntryRow[]> {
+  return sql<LedgerEntryRow[]>`
+    select id, kind, credits, request_id, part, balance_after, created_at
+    from ledger_entries where request_id = ${requestId} order by id`;
+}

@@ -1,0 +1,169 @@
+import { ServiceError, type Problem } from '../contract/errors';
+import { LIMITS } from '../contract/limits';
+import type { Sql } from './client';
+
+export type RequestStatus = 'pending' | 'completed' | 'partial' | 'failed';
+
+export interface RequestRow {
+  id: string;
+  account_id: string;
+  operation: string;
+  resource_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  input: unknown;
+  credits: number;
+  status: RequestStatus;
+  http_status: number | null;
+  response_body: string | null;
+  error: Problem | null;
+  credits_charged: number;
+  credits_refunded: number;
+  created_at: Date;
+  completed_at: Date | null;
+  expires_at: Date;
+}
+
+export interface NewRequest {
+  id: string;
+  accountId: string;
+  operation: string;
+  resourceId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  input: unknown;
+  credits: number;
+}
+
+export type Claim =
+  | { kind: 'created'; request: RequestRow }
+  | { kind: 'pending'; request: RequestRow }
+  | { kind: 'replay'; request: RequestRow }
+  | { kind: 'mismatch' };
+
+const RETENTION = `${LIMITS.request_retention_days} days`;
+
+async function insertRequest(tx: Sql, r: NewRequest): Promise<RequestRow> {
+  // Refused here, inside the claim's transaction, so that a 402 leaves no key and no record behind. The
+  // workflow's debit stays the authority: it refuses again if a concurrent request spent the credits first.
+  const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
+  if (!account || account.balance < r.credits) {
+    throw new ServiceError('insufficient_credits', `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`);
+  }
+  const [row] = await tx<RequestRow[]>`
+    insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
+    values (${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
+            ${tx.json(r.input as never)}, ${r.credits}, now() + ${RETENTION}::interval)
+    returning *`;
+  return row!;
+}
+
+/**
+ * Binds an Idempotency-Key to a request record, atomically. A fresh or expired key creates the record; the same
+ * body finds the earlier attempt (pending, or terminal to replay); a different body is a mismatch. An attempt
+ * that ended in a 5xx is never replayed: the next call with the key becomes a new attempt.
+ */
+export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
+  return sql.begin(async (tx) => {
+    const claimed = await tx`
+      insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
+      values (${r.accountId}, ${r.idempotencyKey}, ${r.requestHash}, ${r.id}, now() + ${RETENTION}::interval)
+      on conflict (account_id, key) do update
+        set request_hash = excluded.request_hash, request_id = excluded.request_id,
+            created_at = now(), expires_at = excluded.expires_at
+        where idempotency_keys.expires_at <= now()
+      returning request_id`;
+    if (claimed.length === 1) return { kind: 'created', request: await insertRequest(tx as unknown as Sql, r) };
+
+    const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
+      select r.*, k.request_hash as bound_hash
+      from idempotency_keys k left join requests r on r.id = k.request_id
+      where k.account_id = ${r.accountId} and k.key = ${r.idempotencyKey}
+      for update of k`;
+    if (!bound || bound.bound_hash !== r.requestHash) return { kind: 'mismatch' };
+    // bound.id is null when retention already removed the record the key pointed at.
+    if (bound.id !== null && bound.status === 'pending') return { kind: 'pending', request: bound };
+    if (bound.id !== null && (bound.http_status ?? 500) < 500) return { kind: 'replay', request: bound };
+
+    const request = await insertRequest(tx as unknown as Sql, r);
+    await tx`
+      update idempotency_keys set request_id = ${r.id}, request_hash = ${r.requestHash}
+      where account_id = ${r.accountId} and key = ${r.idempotencyKey}`;
+    return { kind: 'created', request };
+  });
+}
+
+export async function findRequest(sql: Sql, accountId: string, id: string): Promise<RequestRow | undefined> {
+  const [row] = await sql<RequestRow[]>`
+    select * from requests where id = ${id} and account_id = ${accountId} and expires_at > now()`;
+  return row;
+}
+
+export async function findRequestById(sql: Sql, id: string): Promise<RequestRow | undefined> {
+  const [row] = await sql<RequestRow[]>`select * from requests where id = ${id}`;
+  return row;
+}
+
+/** Terminal writes apply once: a retried activity finds the record no longer pending and changes nothing. */
+export async function completeRequest(
+  sql: Sql,
+  id: string,
+  status: 'completed' | 'partial',
+  httpStatus: number,
+  body: string,
+): Promise<void> {
+  await sql`
+    update requests set status = ${status}, http_status = ${httpStatus}, response_body = ${body}, completed_at = now()
+    where id = ${id} and status = 'pending'`;
+}
+
+export async function failRequest(sql: Sql, id: string, problem: Problem): Promise<void> {
+  await sql`
+    update requests set status = 'failed', http_status = ${problem.status}, error = ${sql.json(problem as never)},
+      response_body = ${JSON.stringify(problem)}, completed_at = now()
+    where id = ${id} and status = 'pending'`;
+}
+
+export interface UsagePosition {
+  created_at: string;
+  id: string;
+}
+
+export async function listRecentRequests(
+  sql: Sql,
+  accountId: string,
+  limit: number,
+  after: UsagePosition | null,
+): Promise<(RequestRow & { position_ts: string })[]> {
+  // The position keeps microseconds: two attempts in one millisecond must not be skipped or repeated.
+  return sql<(RequestRow & { position_ts: string })[]>`
+    select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_ts
+    from requests
+    where account_id = ${accountId} and expires_at > now()
+      ${after ? sql`and (created_at, id) < (${after.created_at}::timestamptz, ${after.id})` : sql``}
+    order by created_at desc, id desc
+    limit ${limit}`;
+}
+
+export async function usageTotals(
+  sql: Sql,
+  accountId: string,
+  window: number,
+): Promise<{ gross: number; net: number }> {
+  const [row] = await sql<{ gross: number; net: number }[]>`
+    select coalesce(sum(credits_charged), 0)::int as gross,
+           coalesce(sum(credits_charged - credits_refunded), 0)::int as net
+    from (select credits_charged, credits_refunded from requests
+          where account_id = ${accountId} and expires_at > now()
+          order by created_at desc, id desc limit ${window}) recent`;
+  return row!;
+}
+
+/** Retention: terminal records, their idempotency keys and payloads go after 30 days. */
+export async function purgeExpired(sql: Sql): Promise<{ requests: number; keys: number }> {
+  return sql.begin(async (tx) => {
+    const keys = await tx`delete from idempotency_keys where expires_at <= now() returning key`;
+    const requests = await tx`delete from requests where expires_at <= now() and status <> 'pending' returning id`;
+    return { requests: requests.length, keys: keys.length };
+  });
+}

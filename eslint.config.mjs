@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = [
+  'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
+  'http', 'https', 'net', 'os', 'path', 'process', 'stream', 'timers', 'tls', 'url', 'util', 'worker_threads', 'zlib',
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', '.data/**', '.tools/**', 'scripts/*.mjs', 'eslint.config.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Workflow code is replayed by Temporal and must stay deterministic: no Node built-ins, no clients.
+    files: ['workflows/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`), 'postgres', 'pino', 'express'].map(
+            (name) => ({ name, message: 'Workflows must stay deterministic: do side effects in activities.' }),
+          ),
+          patterns: [
+            { group: ['../activities/*', '!../activities', '../db/*', '../api/*', '../providers/*', '../lib/*'],
+              message: 'Workflows import activity types only (from ../activities) and pure code from ../contract.' },
+          ],
+        },
+      ],
+    },
+  },
+);

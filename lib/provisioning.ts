@@ -1,0 +1,33 @@
+import { SCOPES, type Scope } from '../contract/enums';
+import { insertAccount, type AccountRow } from '../db/accounts';
+import { insertApiKey, type ApiKeyRow } from '../db/api-keys';
+import type { Sql } from '../db/client';
+import { grant } from '../db/ledger';
+import { displayPrefix, generateApiKey, hashApiKey } from './api-keys';
+import { newId } from './ids';
+
+export async function createAccount(sql: Sql, name: string, credits: number): Promise<AccountRow & { balance: number }> {
+  const account = await insertAccount(sql, newId('acct'), name);
+  if (credits <= 0) return account;
+  const granted = await grant(sql, account.id, credits, 'opening', 'opening balance');
+  return { ...account, balance: granted.balance_after };
+}
+
+/** Returns the key itself once; only its SHA-256 and its first 12 characters are stored. */
+export async function createKey(
+  sql: Sql,
+  accountId: string,
+  scopes: readonly Scope[] = SCOPES,
+  options: { name?: string; mode?: 'live' | 'test' } = {},
+): Promise<{ key: string; row: ApiKeyRow }> {
+  const key = generateApiKey(options.mode ?? 'live');
+  const row = await insertApiKey(sql, {
+    id: newId('key'),
+    accountId,
+    hash: hashApiKey(key),
+    prefix: displayPrefix(key),
+    name: options.name ?? null,
+    scopes: [...scopes],
+  });
+  return { key, row };
+}

@@ -1,0 +1,44 @@
+import type { CheckedVariant, CopyBrief, CopyVariantDraft } from '../../contract/copy';
+import { arabicShare, containsKeyword, normalizeForMatch } from '../../contract/normalize';
+
+export type CheckOutcome = { ok: true; variants: CheckedVariant[] } | { ok: false; findings: string[] };
+
+// Arabic copy may carry brand names, URLs and hashtags in Latin script, but must be mostly Arabic letters.
+const MIN_ARABIC_SHARE = 0.6;
+const MAX_ARABIC_SHARE_IN_ENGLISH = 0.2;
+
+/**
+ * The content checks of section 2.3 and the keyword policy: blank, duplicate, over-long and wrong-script
+ * variants, required keywords missing, excluded keywords present. They certify no fluency or truth.
+ */
+export function checkVariants(brief: CopyBrief, drafts: CopyVariantDraft[]): CheckOutcome {
+  const findings: string[] = [];
+  if (drafts.length !== brief.count) findings.push(`expected ${brief.count} variants, got ${drafts.length}`);
+  const seen = new Set<string>();
+  const variants = drafts.map((draft, i) => {
+    const n = i + 1;
+    const content = draft.content.trim();
+    if (!content) findings.push(`variant ${n} is blank`);
+    const key = normalizeForMatch(content);
+    if (content && seen.has(key)) findings.push(`variant ${n} duplicates an earlier variant`);
+    seen.add(key);
+    if (content.length > brief.max_characters)
+      findings.push(`variant ${n} has ${content.length} characters; the limit is ${brief.max_characters}`);
+    const share = arabicShare(content);
+    if (brief.output_language === 'ar' && (share === null || share < MIN_ARABIC_SHARE))
+      findings.push(`variant ${n} is not written in Arabic script`);
+    if (brief.output_language === 'en' && share !== null && share > MAX_ARABIC_SHARE_IN_ENGLISH)
+      findings.push(`variant ${n} is not written in Latin script`);
+    const missing = brief.required_keywords.filter((k) => !containsKeyword(content, k));
+    if (missing.length > 0) findings.push(`variant ${n} misses required keywords: ${missing.join(', ')}`);
+    const excluded = brief.excluded_keywords.filter((k) => containsKeyword(content, k));
+    if (excluded.length > 0) findings.push(`variant ${n} contains excluded keywords: ${excluded.join(', ')}`);
+    return {
+      content,
+      angle: draft.angle.trim() || `variant ${n}`,
+      call_to_action: draft.call_to_action?.trim() || null,
+      matched_required: brief.required_keywords.filter((k) => containsKeyword(content, k)),
+    };
+  });
+  return findings.length === 0 ? { ok: true, variants } : { ok: false, findings };
+}

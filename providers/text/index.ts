@@ -1,0 +1,20 @@
+import type { Config } from '../../lib/config';
+import { createLocalTextProvider } from './local-composer';
+import { createOpenAiCompatibleProvider } from './openai-compatible';
+import type { TextProvider } from './types';
+
+export type { TextProvider } from './types';
+
+export function createTextProvider(config: Config['text']): TextProvider {
+  switch (config.provider) {
+    case 'openai':
+      return createOpenAiCompatibleProvider({
+        baseUrl: config.openai.baseUrl!,
+        apiKey: config.openai.apiKey,
+        model: config.openai.model,
+        timeoutMs: config.timeoutMs,
+      });
+    default:
+      return createLocalTextProvider();
+  }
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import type { CopyDialect } from '../../contract/enums';
+import classical from './lexicon/classical.json';
+import concepts from './lexicon/concepts.json';
+import egyptian from './lexicon/egyptian.json';
+import emirati from './lexicon/emirati.json';
+import english from './lexicon/english.json';
+import gulf from './lexicon/gulf.json';
+import iraqi from './lexicon/iraqi.json';
+import levantine from './lexicon/levantine.json';
+import saudi from './lexicon/saudi.json';
+
+const phraseBank = z.object({
+  dialect: z.string(),
+  hooks: z.array(z.string().min(1)).min(3),
+  bridges: z.array(z.string().min(1)).min(1),
+  keyword_lead: z.string().min(1),
+  default_cta: z.array(z.string().min(1)).min(3),
+  reply_prompt: z.string().min(1),
+  headline_frames: z.array(z.string().includes('{topic}')).min(3),
+  angles: z.array(z.string().min(1)).min(3),
+});
+
+export type PhraseBank = z.infer<typeof phraseBank>;
+
+// Validated once at load: a broken data file fails the worker's start, not a request.
+const BANKS: Record<CopyDialect | 'none', PhraseBank> = {
+  classical: phraseBank.parse(classical),
+  saudi: phraseBank.parse(saudi),
+  emirati: phraseBank.parse(emirati),
+  gulf: phraseBank.parse(gulf),
+  egyptian: phraseBank.parse(egyptian),
+  levantine: phraseBank.parse(levantine),
+  iraqi: phraseBank.parse(iraqi),
+  none: phraseBank.parse(english),
+};
+
+export function phraseBankFor(dialect: CopyDialect | 'none'): PhraseBank {
+  return BANKS[dialect];
+}
+
+const conceptTable = z.object({
+  concepts: z.record(z.string(), z.record(z.string(), z.string().min(1))),
+});
+
+export const DIALECT_CONCEPTS = conceptTable.parse(concepts).concepts;

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { copyPrompt, VARIANTS_JSON_SCHEMA } from './prompt';
+import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
+
+export interface OpenAiCompatibleOptions {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+const completionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
+});
+
+const variantsSchema = z.object({
+  variants: z.array(
+    z.object({ content: z.string(), angle: z.string(), call_to_action: z.string().nullable().optional() }),
+  ),
+});
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Any server speaking POST /v1/chat/completions with response_format json_schema: Ollama, vLLM, llama.cpp. */
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): TextProvider {
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/v1/chat/completions`;
+  return {
+    name: 'openai-compatible',
+    engineVersion: `openai-compatible:${options.model}`,
+    async composeCopy(brief, repair) {
+      const prompt = copyPrompt(brief, repair);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+          },
+          body: JSON.stringify({
+            model: options.model,
+            messages: [
+              { role: 'system', content: prompt.system },
+              { role: 'user', content: prompt.user },
+            ],
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: 'copy_variants', strict: true, schema: VARIANTS_JSON_SCHEMA },
+            },
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+      } catch (err) {
+        throw new ProviderError(`text provider unreachable: ${(err as Error).message}`, true);
+      }
+      if (response.status === 429 || response.status >= 500) {
+        throw new ProviderError(
+          `text provider answered ${response.status}`,
+          true,
+          retryAfterMs(response.headers.get('retry-after')),
+        );
+      }
+      if (!response.ok) throw new ProviderError(`text provider refused the request with ${response.status}`, false);
+      const parsed = completionSchema.safeParse(await response.json().catch(() => null));
+      if (!parsed.success) throw new ProviderError('text provider answered in an unexpected shape', false);
+      const choice = parsed.data.choices[0]!;
+      if (choice.message.refusal) throw new ProviderError(`text provider refused: ${choice.message.refusal}`, false);
+      if (choice.finish_reason === 'length') throw new IncompleteOutputError('text provider output was truncated');
+      if (choice.finish_reason === 'content_filter') throw new ProviderError('text provider blocked the content', false);
+      let json: unknown;
+      try {
+        json = JSON.parse(choice.message.content ?? '');
+      } catch {
+        throw new IncompleteOutputError('text provider output is not complete JSON');
+      }
+      const variants = variantsSchema.safeParse(json);
+      if (!variants.success) throw new IncompleteOutputError('text provider output does not match the variants schema');
+      return variants.data.variants.map((v) => ({
+        content: v.content,
+        angle: v.angle,
+        call_to_action: v.call_to_action ?? null,
+      }));
+    },
+  };
+}

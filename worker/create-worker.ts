@@ -1,0 +1,17 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createActivities, type ActivityDeps } from '../activities';
+import type { Config } from '../lib/config';
+
+export const WORKFLOWS_PATH = require.resolve('../workflows');
+
+export async function createWorker(config: Config, connection: NativeConnection, deps: ActivityDeps): Promise<Worker> {
+  const { workflowBundlePath } = config.temporal;
+  return Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    // A prebuilt bundle (tests, production images) skips bundling at start-up.
+    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
+    activities: createActivities(deps),
+  });
+}

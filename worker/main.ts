@@ -1,0 +1,44 @@
+import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
+import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
+import { createSql } from '../db/client';
+import { loadConfig } from '../lib/config';
+import { createLogger } from '../lib/logger';
+import { createTextProvider } from '../providers/text';
+import { createWorker } from './create-worker';
+
+const RETENTION_WORKFLOW_ID = 'retention-sweeper';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'worker');
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the worker');
+  // The SDK's own logs go through the same pino root as ours.
+  Runtime.install({
+    logger: new DefaultLogger(config.logLevel === 'silent' ? 'ERROR' : (config.logLevel.toUpperCase() as LogLevel), (entry) =>
+      logger.child({ sdk: true }).info(entry.meta ?? {}, entry.message),
+    ),
+  });
+  const sql = createSql(config.databaseUrl, config.databasePoolMax);
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const worker = await createWorker(config, connection, { sql, text: createTextProvider(config.text) });
+
+  // One retention sweeper per namespace and queue; a second worker attaches to the running one.
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  await client.workflow.start('retentionWorkflow', {
+    taskQueue: config.temporal.taskQueue,
+    workflowId: `${RETENTION_WORKFLOW_ID}-${config.temporal.taskQueue}`,
+    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    args: [],
+  });
+
+  logger.info({ taskQueue: config.temporal.taskQueue, text: config.text.provider }, 'worker started');
+  await worker.run();
+  await sql.end({ timeout: 5 });
+  await connection.close();
+  logger.info('worker stopped');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

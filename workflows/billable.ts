@@ -1,0 +1,69 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, TimeoutFailure } from '@temporalio/workflow';
+import type { Activities, Charge } from '../activities';
+import { buildProblem, isProblemCode, type FieldError, type Problem } from '../contract/errors';
+
+/** What every billable workflow receives: the request record it serves and the price fixed at acceptance. */
+export interface BillableArgs<TInput> {
+  requestId: string;
+  accountId: string;
+  resourceId: string;
+  credits: number;
+  input: TInput;
+}
+
+export interface BillableOutcome {
+  status: 'completed' | 'partial' | 'failed';
+  httpStatus: number;
+}
+
+// Ledger and record writes are short database transactions, idempotent by their keys. They retry for as long
+// as it takes: a refund or a terminal record must never be dropped because the database blinked.
+const BOOKKEEPING = {
+  startToCloseTimeout: '15 seconds',
+  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
+} as const;
+
+const { debitCredits, refundCredits, completeRequest, failRequest } = proxyActivities<Activities>(BOOKKEEPING);
+
+/** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
+export function problemFrom(err: unknown, requestId: string): Problem {
+  const cause = err instanceof ActivityFailure ? err.cause : err;
+  if (cause instanceof ApplicationFailure && isProblemCode(cause.type)) {
+    const errors = cause.details?.[0] as FieldError[] | undefined;
+    return buildProblem(cause.type, cause.message, requestId, errors);
+  }
+  if (cause instanceof TimeoutFailure) {
+    return buildProblem('provider_unavailable', 'The generation provider did not answer in time.', requestId);
+  }
+  return buildProblem('internal_error', 'The request failed unexpectedly; nothing was charged.', requestId);
+}
+
+/**
+ * The saga every billable operation follows: debit before any provider is called, produce the receipt, store
+ * it, and on any failure refund the debit before the record is marked failed. Debit and refund are keyed by
+ * the request id, so a replayed or retried workflow never moves credits twice.
+ */
+export async function runBillable<TInput>(
+  args: BillableArgs<TInput>,
+  produce: (charge: Charge) => Promise<{ httpStatus: number; body: unknown }>,
+): Promise<BillableOutcome> {
+  const move = { accountId: args.accountId, requestId: args.requestId, part: 'main', credits: args.credits };
+  let charge: Charge;
+  try {
+    charge = await debitCredits(move);
+  } catch (err) {
+    const problem = problemFrom(err, args.requestId);
+    await failRequest({ requestId: args.requestId, problem });
+    return { status: 'failed', httpStatus: problem.status };
+  }
+  try {
+    const receipt = await produce(charge);
+    await completeRequest({ requestId: args.requestId, status: 'completed', ...receipt });
+    return { status: 'completed', httpStatus: receipt.httpStatus };
+  } catch (err) {
+    const problem = problemFrom(err, args.requestId);
+    await refundCredits({ ...move, note: problem.code });
+    await failRequest({ requestId: args.requestId, problem });
+    return { status: 'failed', httpStatus: problem.status };
+  }
+}

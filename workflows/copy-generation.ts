@@ -1,0 +1,27 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { CopyRequest } from '../contract/copy';
+import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+
+// Provider calls heartbeat every second; a worker that dies mid-call is noticed after HEARTBEAT and the
+// attempt is retried elsewhere. Business failures (content_rejected, not_found) are non-retryable.
+const PROVIDER = {
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '5 seconds',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3 },
+} as const;
+
+const { generateCopy } = proxyActivities<Activities>(PROVIDER);
+
+export async function copyGenerationWorkflow(args: BillableArgs<CopyRequest>): Promise<BillableOutcome> {
+  return runBillable(args, async (usage) => ({
+    httpStatus: 201,
+    body: await generateCopy({
+      requestId: args.requestId,
+      accountId: args.accountId,
+      resourceId: args.resourceId,
+      request: args.input,
+      usage,
+    }),
+  }));
+}

@@ -1,0 +1,2 @@
+export { copyGenerationWorkflow } from './copy-generation';
+export { retentionWorkflow } from './retention';
