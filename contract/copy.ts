@@ -14,7 +14,7 @@ import {
   type Platform,
 } from './enums';
 import { LIMITS } from './limits';
-import { normalizeForMatch } from './normalize';
+import { arabicShare, normalizeForMatch } from './normalize';
 
 /** POST /v1/copy-generations (section 4.2). Unknown properties are rejected. */
 export const copyRequestSchema = z
@@ -55,6 +55,8 @@ export const copyRequestSchema = z
       if (body.source_dialect && body.source_dialect === body.target_dialect)
         issue('target_dialect', 'must differ from source_dialect');
       if (body.dialect) issue('dialect', 'is not used by dialect_conversion; use target_dialect');
+      if ((arabicShare(body.description) ?? 0) < 0.5)
+        issue('description', 'dialect_conversion converts Arabic text; the description is not Arabic');
       if (body.count !== undefined && body.count !== 1)
         issue('count', 'dialect_conversion returns one faithful conversion; count must be 1 or omitted');
     } else {

@@ -13,5 +13,8 @@ export async function createWorker(config: Config, connection: NativeConnection,
     // A prebuilt bundle (tests, production images) skips bundling at start-up.
     ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities(deps),
+    // A worker that dies holds its cached workflows' next tasks on its sticky queue until this passes; short,
+    // so that a crash delays a request by seconds, not by the 10 s default.
+    stickyQueueScheduleToStartTimeout: '3 seconds',
   });
 }

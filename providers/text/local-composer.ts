@@ -19,7 +19,7 @@ function clip(text: string, budget: number): string {
   if (budget < 2) return '';
   const cut = text.slice(0, budget - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟]+$/, "")}…`;
 }
 
 function listJoin(items: string[], arabic: boolean): string {
@@ -40,21 +40,32 @@ function pick<T>(list: readonly T[], index: number): T {
 interface Pieces {
   hook: string;
   body: string;
-  keywords: string;
   closing: string;
 }
 
-function assemble(p: Pieces, oneLine: boolean, max: number): string {
+const MIN_BODY = 12;
+
+/**
+ * Fits hook, brief, keyword line and closing into max characters. The keyword line is computed on the text
+ * that survives clipping, so a required keyword cut from the brief is still stated once.
+ */
+function assemble(p: Pieces, keywordsFor: (text: string) => string, oneLine: boolean, max: number): string {
   const sep = oneLine ? ' ' : '\n';
   const join = (parts: string[]) => parts.filter(Boolean).join(sep);
-  const mandatory = join([p.keywords, p.closing]);
-  // The brief's own words get whatever room the hook, keywords and call to action leave.
   for (const hook of [p.hook, '']) {
-    const fixed = join([hook, mandatory]);
-    const room = max - fixed.length - (fixed ? sep.length : 0);
-    if (room >= Math.min(p.body.length, 12)) return join([hook, clip(p.body, room), p.keywords, p.closing]);
+    let budget = max - join([hook, p.closing]).length - sep.length;
+    while (budget >= Math.min(p.body.length, MIN_BODY)) {
+      const body = clip(p.body, budget);
+      const text = join([hook, body, keywordsFor(`${body} ${p.closing}`), p.closing]);
+      if (text.length <= max) return text;
+      budget -= text.length - max;
+    }
   }
-  return clip(join([p.keywords, p.closing]), max);
+  return clip(join([keywordsFor(p.closing), p.closing]), max);
+}
+
+function endSentence(text: string): string {
+  return /[.!?؟…»"]$/.test(text) ? text : `${text}.`;
 }
 
 export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
@@ -90,15 +101,10 @@ function adCopy(brief: CopyBrief, bank: PhraseBank, body: string, arabic: boolea
   const oneLine = ONE_LINE_PLATFORMS.has(brief.platform);
   const bridge = pick(bank.bridges, seed);
   const reply = REPLY_PLATFORMS.has(brief.platform) ? ` ${bank.reply_prompt}` : '';
-  const closing = oneLine ? cta : `${bridge} ${cta}${reply}`;
-  const pieces: Pieces = {
-    hook: pick(bank.hooks, seed),
-    body,
-    keywords: keywordLine(brief, bank, body + closing, arabic),
-    closing,
-  };
+  const closing = oneLine ? cta : `${bridge} ${endSentence(cta)}${reply}`;
+  const pieces: Pieces = { hook: pick(bank.hooks, seed), body, closing };
   return {
-    content: assemble(pieces, oneLine, brief.max_characters),
+    content: assemble(pieces, (text) => keywordLine(brief, bank, text, arabic), oneLine, brief.max_characters),
     angle: brief.framework && brief.framework !== 'none' ? `${brief.framework}: ${pick(bank.angles, i)}` : pick(bank.angles, i),
     call_to_action: cta,
   };

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { freePort, type Service } from '../../scripts/stack/processes';
+import { startApi, startWorker } from '../../scripts/stack/services';
+import { readStack, serviceEnv } from './stack-file';
+
+export interface ExtraStack {
+  apiUrl: string;
+  taskQueue: string;
+  worker: Service;
+  api: Service;
+  env: NodeJS.ProcessEnv;
+  restartWorker(): Promise<void>;
+  restartApi(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A worker and an API of their own (own task queue, own port), on the shared PostgreSQL and Temporal: for
+ * tests that kill processes or configure another provider without disturbing other tests.
+ */
+export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {}): Promise<ExtraStack> {
+  const stack = readStack();
+  const taskQueue = `test-${name}-${process.pid}-${Date.now()}`;
+  const fullEnv = { ...serviceEnv(stack, taskQueue), ...env };
+  const port = await freePort();
+  const logs = (what: string) => path.join(stack.logsDir, `${name}-${what}.log`);
+  const extra: ExtraStack = {
+    apiUrl: `http://127.0.0.1:${port}`,
+    taskQueue,
+    env: fullEnv,
+    worker: await startWorker(fullEnv, logs('worker')),
+    api: await startApi(fullEnv, logs('api'), port),
+    async restartWorker() {
+      extra.worker = await startWorker(fullEnv, logs('worker'));
+    },
+    async restartApi() {
+      extra.api = await startApi(fullEnv, logs('api'), port);
+    },
+    async stop() {
+      await Promise.all([extra.api.stop(), extra.worker.stop()]);
+    },
+  };
+  return extra;
+}
