@@ -47,7 +47,10 @@ export function createCopyActivities({ sql, text }: { sql: Sql; text: TextProvid
           ? await findOwnedBrandProfile(sql, input.accountId, request.brand_profile_id)
           : null;
         if (request.brand_profile_id && !brand) throw new ServiceError('not_found', 'No such brand profile.');
-        const brief = buildCopyBrief(request, brand ? { name: brand.name, description: brand.description } : null);
+        const brief = buildCopyBrief(
+          request,
+          brand ? { name: brand.name, description: brand.description } : null,
+        );
         let outcome = await attempt(brief);
         if (!outcome.ok) outcome = await attempt(brief, { findings: outcome.findings });
         if (!outcome.ok) {

@@ -1,5 +1,10 @@
 import type { Request, Response } from 'express';
-import { WorkflowExecutionAlreadyStartedError, WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
+import {
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowIdConflictPolicy,
+  WorkflowIdReusePolicy,
+  type Client,
+} from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import type { Sql } from '../db/client';
@@ -21,10 +26,17 @@ const RETRY_AFTER_SECONDS = 1;
 /** Validated before the body: a billable POST without a usable key is refused with nothing written. */
 export function readIdempotencyKey(req: Request): string {
   const key = req.get('idempotency-key');
-  if (key === undefined) throw new ServiceError('idempotency_key_missing', 'Send an Idempotency-Key header with every billable request.');
+  if (key === undefined)
+    throw new ServiceError(
+      'idempotency_key_missing',
+      'Send an Idempotency-Key header with every billable request.',
+    );
   const { min, max } = LIMITS.idempotency_key_length;
   if (key.length < min || key.length > max || !/^[\x21-\x7e]+$/.test(key)) {
-    throw new ServiceError('idempotency_key_invalid', `Idempotency-Key must be ${min} to ${max} visible ASCII characters.`);
+    throw new ServiceError(
+      'idempotency_key_invalid',
+      `Idempotency-Key must be ${min} to ${max} visible ASCII characters.`,
+    );
   }
   return key;
 }
@@ -50,11 +62,18 @@ export function createBillableRunner(deps: BillableDeps) {
         workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
         workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
         args: [
-          { requestId: row.id, accountId: row.account_id, resourceId: row.resource_id, credits: row.credits, input: row.input },
+          {
+            requestId: row.id,
+            accountId: row.account_id,
+            resourceId: row.resource_id,
+            credits: row.credits,
+            input: row.input,
+          },
         ],
       });
     } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError) return deps.temporal.workflow.getHandle(row.id);
+      if (err instanceof WorkflowExecutionAlreadyStartedError)
+        return deps.temporal.workflow.getHandle(row.id);
       throw err;
     }
   }
@@ -94,7 +113,10 @@ export function createBillableRunner(deps: BillableDeps) {
       credits: spec.credits,
     });
     if (claim.kind === 'mismatch') {
-      throw new ServiceError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request body.');
+      throw new ServiceError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was already used with a different request body.',
+      );
     }
     if (claim.kind === 'replay') return sendStored(res, claim.request, true);
     if (claim.kind === 'pending') {

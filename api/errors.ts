@@ -11,8 +11,10 @@ export function sendProblem(res: Response, problem: Problem, retryAfterSeconds?:
 function asServiceError(err: unknown): ServiceError | null {
   if (err instanceof ServiceError) return err;
   const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed') return new ServiceError('invalid_request', 'The request body is not valid JSON.');
-  if (type === 'entity.too.large') return new ServiceError('payload_too_large', 'The request body exceeds the size limit.');
+  if (type === 'entity.parse.failed')
+    return new ServiceError('invalid_request', 'The request body is not valid JSON.');
+  if (type === 'entity.too.large')
+    return new ServiceError('payload_too_large', 'The request body exceeds the size limit.');
   if (type === 'encoding.unsupported' || type === 'charset.unsupported')
     return new ServiceError('unsupported_media_type', 'The request body must be UTF-8 JSON.');
   return null;
@@ -36,6 +38,9 @@ export const notFound: RequestHandler = () => {
 export function methodNotAllowed(...allowed: string[]): RequestHandler {
   return (req, res) => {
     res.setHeader('Allow', allowed.join(', '));
-    throw new ServiceError('method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(' or ')}.`);
+    throw new ServiceError(
+      'method_not_allowed',
+      `${req.method} is not allowed here; use ${allowed.join(' or ')}.`,
+    );
   };
 }

@@ -9,13 +9,20 @@ function pointer(path: ReadonlyArray<PropertyKey>): string {
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ pointer: pointer([...issue.path, key]), detail: 'is not a known property' }));
+      return issue.keys.map((key) => ({
+        pointer: pointer([...issue.path, key]),
+        detail: 'is not a known property',
+      }));
     }
     return [{ pointer: issue.path.length ? pointer(issue.path) : '/', detail: issue.message }];
   });
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what = 'request body'): z.output<S> {
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what = 'request body',
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);

@@ -30,4 +30,5 @@ export const marketSchema = z
 
 export const externalIdSchema = z.string().max(200);
 
-export const requiredText = (min: number, max: number) => z.string().min(min).max(max).refine(notBlank, 'must not be blank');
+export const requiredText = (min: number, max: number) =>
+  z.string().min(min).max(max).refine(notBlank, 'must not be blank');

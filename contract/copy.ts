@@ -49,7 +49,8 @@ export const copyRequestSchema = z
     const conversion = body.type === 'dialect_conversion';
     if (english && body.dialect) issue('dialect', 'must be omitted when output_language is en');
     if (conversion) {
-      if (english) issue('output_language', 'dialect_conversion converts Arabic text; output_language must be ar');
+      if (english)
+        issue('output_language', 'dialect_conversion converts Arabic text; output_language must be ar');
       if (!body.source_dialect) issue('source_dialect', 'is required for dialect_conversion');
       if (!body.target_dialect) issue('target_dialect', 'is required for dialect_conversion');
       if (body.source_dialect && body.source_dialect === body.target_dialect)
@@ -73,7 +74,11 @@ export const copyRequestSchema = z
     for (const field of ['required_keywords', 'keywords'] as const) {
       (body[field] ?? []).forEach((keyword, index) => {
         if (excluded.has(normalizeForMatch(keyword)))
-          ctx.addIssue({ code: 'custom', path: [field, index], message: 'is also listed in excluded_keywords' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [field, index],
+            message: 'is also listed in excluded_keywords',
+          });
       });
     }
   });
@@ -124,12 +129,17 @@ export function buildCopyBrief(request: CopyRequest, brand: CopyBrief['brand']):
   const dialect = conversion
     ? (request.target_dialect as CopyDialect)
     : resolveDialect(request.output_language, request.dialect, request.market).dialect;
-  const cap = conversion ? LIMITS.copy_variant_characters.dialect_conversion : LIMITS.copy_variant_characters.copy;
+  const cap = conversion
+    ? LIMITS.copy_variant_characters.dialect_conversion
+    : LIMITS.copy_variant_characters.copy;
   return {
     type: request.type,
     description: request.description,
     count: conversion ? 1 : (request.count ?? 3),
-    max_characters: Math.min(request.max_characters ?? (conversion ? cap : PLATFORM_DEFAULT_MAX_CHARACTERS[request.platform]), cap),
+    max_characters: Math.min(
+      request.max_characters ?? (conversion ? cap : PLATFORM_DEFAULT_MAX_CHARACTERS[request.platform]),
+      cap,
+    ),
     output_language: request.output_language,
     dialect,
     source_dialect: request.source_dialect ?? null,

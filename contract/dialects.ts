@@ -25,7 +25,11 @@ export interface ResolvedDialect {
   dialect_source: DialectSource | null;
 }
 
-export function resolveDialect(language: OutputLanguage, dialect?: CopyDialect, market?: string): ResolvedDialect {
+export function resolveDialect(
+  language: OutputLanguage,
+  dialect?: CopyDialect,
+  market?: string,
+): ResolvedDialect {
   if (language === 'en') return { dialect: 'none', dialect_source: null };
   if (dialect) return { dialect, dialect_source: 'explicit' };
   if (market) return { dialect: MARKET_DIALECTS[market] ?? 'classical', dialect_source: 'market' };

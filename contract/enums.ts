@@ -1,5 +1,13 @@
 export const OUTPUT_LANGUAGES = ['ar', 'en'] as const;
-export const COPY_DIALECTS = ['classical', 'emirati', 'egyptian', 'gulf', 'saudi', 'levantine', 'iraqi'] as const;
+export const COPY_DIALECTS = [
+  'classical',
+  'emirati',
+  'egyptian',
+  'gulf',
+  'saudi',
+  'levantine',
+  'iraqi',
+] as const;
 export const SPEECH_DIALECTS = ['saudi', 'gulf', 'emirati', 'egyptian', 'classical', 'levantine'] as const;
 export const PLATFORMS = [
   'chat_business',
@@ -47,7 +55,14 @@ export const IMAGE_TYPES = [
   'offer_announcement',
   'brand_awareness',
 ] as const;
-export const IMAGE_STYLES = ['photorealistic', 'illustration', 'flat-design', '3d-render', 'watercolor', 'minimalist'] as const;
+export const IMAGE_STYLES = [
+  'photorealistic',
+  'illustration',
+  'flat-design',
+  '3d-render',
+  'watercolor',
+  'minimalist',
+] as const;
 export const IMAGE_ASPECT_RATIOS = [
   '1:1',
   '1:4',

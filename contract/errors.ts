@@ -12,7 +12,10 @@ export const PROBLEMS = {
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   idempotency_key_reused: { status: 409, title: 'Idempotency-Key was used with a different request' },
-  request_in_progress: { status: 409, title: 'An earlier request with this Idempotency-Key is still in progress' },
+  request_in_progress: {
+    status: 409,
+    title: 'An earlier request with this Idempotency-Key is still in progress',
+  },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON' },
   unprocessable: { status: 422, title: 'The request cannot be processed' },
@@ -46,7 +49,12 @@ export function isProblemCode(value: unknown): value is ProblemCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(PROBLEMS, value);
 }
 
-export function buildProblem(code: ProblemCode, detail: string, requestId: string, errors?: FieldError[]): Problem {
+export function buildProblem(
+  code: ProblemCode,
+  detail: string,
+  requestId: string,
+  errors?: FieldError[],
+): Problem {
   const { status, title } = PROBLEMS[code];
   return {
     type: `/v1/problems/${code}`,

@@ -29,7 +29,8 @@ export async function findActiveKeyByHash(sql: Sql, hash: string): Promise<ApiKe
 }
 
 export async function revokeApiKey(sql: Sql, id: string): Promise<boolean> {
-  const rows = await sql`update api_keys set revoked_at = now() where id = ${id} and revoked_at is null returning id`;
+  const rows =
+    await sql`update api_keys set revoked_at = now() where id = ${id} and revoked_at is null returning id`;
   return rows.length === 1;
 }
 

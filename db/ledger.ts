@@ -25,7 +25,9 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
       select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
     if (existing) return existing;
     if (move.credits === 0) {
-      const [row] = await tx<{ balance: number }[]>`select balance from accounts where id = ${move.accountId}`;
+      const [row] = await tx<
+        { balance: number }[]
+      >`select balance from accounts where id = ${move.accountId}`;
       return { credits: 0, balance_after: row?.balance ?? 0 };
     }
     const [account] = await tx<{ balance: number }[]>`
@@ -33,7 +35,10 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
       where id = ${move.accountId} and balance >= ${move.credits}
       returning balance`;
     if (!account) {
-      throw new ServiceError('insufficient_credits', `This request costs ${move.credits} credits; the balance is lower.`);
+      throw new ServiceError(
+        'insufficient_credits',
+        `This request costs ${move.credits} credits; the balance is lower.`,
+      );
     }
     await tx`
       insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after, note)

@@ -11,7 +11,9 @@ export async function migrate(sql: Sql): Promise<string[]> {
   await sql.begin(async (tx) => {
     await tx`select pg_advisory_xact_lock(727274)`;
     await tx`create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())`;
-    const done = new Set((await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name));
+    const done = new Set(
+      (await tx<{ name: string }[]>`select name from schema_migrations`).map((r) => r.name),
+    );
     for (const file of files) {
       if (done.has(file)) continue;
       await tx.unsafe(await readFile(path.join(MIGRATIONS_DIR, file), 'utf8'));

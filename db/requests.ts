@@ -48,7 +48,10 @@ async function insertRequest(tx: Sql, r: NewRequest): Promise<RequestRow> {
   // workflow's debit stays the authority: it refuses again if a concurrent request spent the credits first.
   const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
   if (!account || account.balance < r.credits) {
-    throw new ServiceError('insufficient_credits', `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`);
+    throw new ServiceError(
+      'insufficient_credits',
+      `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`,
+    );
   }
   const [row] = await tx<RequestRow[]>`
     insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
@@ -73,7 +76,8 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
             created_at = now(), expires_at = excluded.expires_at
         where idempotency_keys.expires_at <= now()
       returning request_id`;
-    if (claimed.length === 1) return { kind: 'created', request: await insertRequest(tx as unknown as Sql, r) };
+    if (claimed.length === 1)
+      return { kind: 'created', request: await insertRequest(tx as unknown as Sql, r) };
 
     const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
       select r.*, k.request_hash as bound_hash
@@ -163,7 +167,8 @@ export async function usageTotals(
 export async function purgeExpired(sql: Sql): Promise<{ requests: number; keys: number }> {
   return sql.begin(async (tx) => {
     const keys = await tx`delete from idempotency_keys where expires_at <= now() returning key`;
-    const requests = await tx`delete from requests where expires_at <= now() and status <> 'pending' returning id`;
+    const requests =
+      await tx`delete from requests where expires_at <= now() and status <> 'pending' returning id`;
     return { requests: requests.length, keys: keys.length };
   });
 }

@@ -37,7 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Invalid configuration:\nOPENAI_BASE_URL: required when TEXT_PROVIDER is openai');
   }
   if (c.TEXT_PROVIDER === 'gemini') {
-    throw new Error('Invalid configuration:\nTEXT_PROVIDER: gemini arrives with the copy-engine step; use local or openai');
+    throw new Error(
+      'Invalid configuration:\nTEXT_PROVIDER: gemini arrives with the copy-engine step; use local or openai',
+    );
   }
   return {
     env: c.NODE_ENV,

@@ -23,7 +23,9 @@ export function createCursorCodec(secret: string, list: string): CursorCodec {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
       try {
         const value: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-        return value !== null && typeof value === 'object' ? (value as Record<string, string | number>) : null;
+        return value !== null && typeof value === 'object'
+          ? (value as Record<string, string | number>)
+          : null;
       } catch {
         return null;
       }

@@ -6,7 +6,11 @@ import { grant } from '../db/ledger';
 import { displayPrefix, generateApiKey, hashApiKey } from './api-keys';
 import { newId } from './ids';
 
-export async function createAccount(sql: Sql, name: string, credits: number): Promise<AccountRow & { balance: number }> {
+export async function createAccount(
+  sql: Sql,
+  name: string,
+  credits: number,
+): Promise<AccountRow & { balance: number }> {
   const account = await insertAccount(sql, newId('acct'), name);
   if (credits <= 0) return account;
   const granted = await grant(sql, account.id, credits, 'opening', 'opening balance');

@@ -66,7 +66,8 @@ async function main() {
   const url =
     config.databaseUrl ?? readFileSync(path.join(__dirname, '..', '.data', 'database-url'), 'utf8').trim();
   const sql = createSql(url, 2);
-  const out = (human: string, data: unknown) => console.log(values.json ? JSON.stringify(data, null, 2) : human);
+  const out = (human: string, data: unknown) =>
+    console.log(values.json ? JSON.stringify(data, null, 2) : human);
   const requireAccount = async () => {
     if (!values.account) fail('--account is required');
     const account = await findAccount(sql, values.account);
@@ -79,7 +80,11 @@ async function main() {
     switch (command) {
       case 'accounts create': {
         if (!values.name) fail('--name is required');
-        const account = await createAccount(sql, values.name, values.credits ? positiveInt(values.credits, 'credits') : 0);
+        const account = await createAccount(
+          sql,
+          values.name,
+          values.credits ? positiveInt(values.credits, 'credits') : 0,
+        );
         out(`Created ${account.id} (${account.name}) with ${account.balance} credits`, account);
         break;
       }
@@ -94,18 +99,25 @@ async function main() {
           name: values.name,
           mode: values.test ? 'test' : 'live',
         });
-        out(`API key for ${account.id} (shown once, store it now):\n${key}\nid ${row.id}, scopes ${row.scopes.join(',')}`, {
-          ...row,
-          key,
-        });
+        out(
+          `API key for ${account.id} (shown once, store it now):\n${key}\nid ${row.id}, scopes ${row.scopes.join(',')}`,
+          {
+            ...row,
+            key,
+          },
+        );
         break;
       }
       case 'keys list': {
         const account = await requireAccount();
         const keys = await listApiKeys(sql, account.id);
         out(
-          keys.map((k) => `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? 'revoked' : 'active'}  ${k.scopes.join(',')}`).join('\n') ||
-            'No keys',
+          keys
+            .map(
+              (k) =>
+                `${k.id}  ${k.display_prefix}…  ${k.revoked_at ? 'revoked' : 'active'}  ${k.scopes.join(',')}`,
+            )
+            .join('\n') || 'No keys',
           keys,
         );
         break;
@@ -131,7 +143,10 @@ async function main() {
       }
       case 'balance': {
         const account = await requireAccount();
-        out(`${account.id}: ${account.balance} credits`, { account_id: account.id, balance: account.balance });
+        out(`${account.id}: ${account.balance} credits`, {
+          account_id: account.id,
+          balance: account.balance,
+        });
         break;
       }
       default:

@@ -55,7 +55,10 @@ async function main() {
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log('Starting embedded PostgreSQL…');
-    const pg: RunningPostgres = await startEmbeddedPostgres({ dataDir: path.join(DATA, 'postgres'), port: EMBEDDED_PG_PORT });
+    const pg: RunningPostgres = await startEmbeddedPostgres({
+      dataDir: path.join(DATA, 'postgres'),
+      port: EMBEDDED_PG_PORT,
+    });
     stops.push(pg.stop);
     databaseUrl = pg.url;
     writeFileSync(path.join(DATA, 'database-url'), `${databaseUrl}\n`);

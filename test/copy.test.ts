@@ -12,7 +12,8 @@ afterAll(async () => {
   await sql.end({ timeout: 5 });
 });
 
-const generate = (body: unknown) => call('POST', '/v1/copy-generations', { key, idempotencyKey: uniqueKey(), body });
+const generate = (body: unknown) =>
+  call('POST', '/v1/copy-generations', { key, idempotencyKey: uniqueKey(), body });
 
 const ARABIC_BRIEF = 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق.';
 
@@ -22,7 +23,12 @@ describe('POST /v1/copy-generations', () => {
     const res = await call('POST', '/v1/copy-generations', {
       key: ownKey,
       idempotencyKey: uniqueKey(),
-      body: { description: ARABIC_BRIEF, market: 'sa', required_keywords: ['خصم 20%'], metadata: { campaign: 'launch' } },
+      body: {
+        description: ARABIC_BRIEF,
+        market: 'sa',
+        required_keywords: ['خصم 20%'],
+        metadata: { campaign: 'launch' },
+      },
     });
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -95,7 +101,12 @@ describe('POST /v1/copy-generations', () => {
       count: 2,
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ output_language: 'en', dialect: 'none', dialect_source: null, market: 'SA' });
+    expect(res.body).toMatchObject({
+      output_language: 'en',
+      dialect: 'none',
+      dialect_source: null,
+      market: 'SA',
+    });
     expect(res.body.variants).toHaveLength(2);
     for (const variant of res.body.variants) {
       expect(variant.content).toMatch(/20% off/i);
@@ -136,7 +147,11 @@ describe('POST /v1/copy-generations', () => {
       target_dialect: 'saudi',
     });
     expect(conversion.status).toBe(201);
-    expect(conversion.body).toMatchObject({ type: 'dialect_conversion', dialect: 'saudi', dialect_source: 'explicit' });
+    expect(conversion.body).toMatchObject({
+      type: 'dialect_conversion',
+      dialect: 'saudi',
+      dialect_source: 'explicit',
+    });
     expect(conversion.body.usage.credits_used).toBe(1);
     const converted = conversion.body.variants[0].content as string;
     expect(conversion.body.variants).toHaveLength(1);
@@ -151,11 +166,19 @@ describe('POST /v1/copy-generations', () => {
     const res = await call('POST', '/v1/copy-generations', {
       key: ownKey,
       idempotencyKey: uniqueKey(),
-      body: { description: ARABIC_BRIEF, max_characters: 10, required_keywords: ['قهوة مختصة طازجة من الرياض'] },
+      body: {
+        description: ARABIC_BRIEF,
+        max_characters: 10,
+        required_keywords: ['قهوة مختصة طازجة من الرياض'],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ code: 'content_rejected', status: 422, type: '/v1/problems/content_rejected' });
+    expect(res.body).toMatchObject({
+      code: 'content_rejected',
+      status: 422,
+      type: '/v1/problems/content_rejected',
+    });
     expect(res.body.variants).toBeUndefined();
     expect(await balanceOf(sql, own)).toBe(10);
     expect(await ledgerRows(sql, res.body.request_id)).toEqual([
@@ -166,7 +189,10 @@ describe('POST /v1/copy-generations', () => {
 
   it('refuses a brand profile the caller does not own, with nothing charged', async () => {
     const before = await balanceOf(sql, accountId);
-    const res = await generate({ description: ARABIC_BRIEF, brand_profile_id: 'brp_doesnotexistforthisaccount' });
+    const res = await generate({
+      description: ARABIC_BRIEF,
+      brand_profile_id: 'brp_doesnotexistforthisaccount',
+    });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
     expect(await balanceOf(sql, accountId)).toBe(before);

@@ -17,7 +17,12 @@ function expectProblem(res: { status: number; headers: Headers; body: any }, sta
   expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
   expect(res.headers.get('x-request-id')).toMatch(/^req_[a-z2-7]{26}$/);
   expect(res.headers.get('service-api-version')).toBe('2026-09-19');
-  expect(res.body).toMatchObject({ type: `/v1/problems/${code}`, status, code, request_id: res.headers.get('x-request-id') });
+  expect(res.body).toMatchObject({
+    type: `/v1/problems/${code}`,
+    status,
+    code,
+    request_id: res.headers.get('x-request-id'),
+  });
   expect(typeof res.body.title).toBe('string');
   expect(typeof res.body.detail).toBe('string');
 }
@@ -32,7 +37,10 @@ describe('bad input changes nothing', () => {
     expect(await balanceOf(sql, accountId)).toBe(50);
     expect(await countRows(sql, accountId)).toEqual({ requests: 0, keys: 0, ledger: 1 });
   });
-  const post = (body: unknown, extra: { rawBody?: string; idempotencyKey?: string | null; headers?: Record<string, string> } = {}) =>
+  const post = (
+    body: unknown,
+    extra: { rawBody?: string; idempotencyKey?: string | null; headers?: Record<string, string> } = {},
+  ) =>
     call('POST', '/v1/copy-generations', {
       key,
       body: extra.rawBody === undefined ? body : undefined,
@@ -66,7 +74,10 @@ describe('bad input changes nothing', () => {
     [{ ...VALID, required_keywords: ['قهوة', 'قهوة'] }, '/required_keywords'],
     [{ ...VALID, excluded_keywords: ['x'.repeat(81)] }, '/excluded_keywords/0'],
     [{ ...VALID, metadata: { k: 'x'.repeat(501) } }, '/metadata/k'],
-    [{ ...VALID, metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) }, '/metadata'],
+    [
+      { ...VALID, metadata: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) },
+      '/metadata',
+    ],
     [{ ...VALID, external_id: 'x'.repeat(201) }, '/external_id'],
   ])('an out-of-bound value is a 400 (%#)', async (body, pointer) => {
     const res = await post(body);
@@ -82,8 +93,19 @@ describe('bad input changes nothing', () => {
     [{ ...VALID, required_keywords: ['قهوة'], excluded_keywords: ['قهوة'] }, '/required_keywords/0'],
     [{ ...VALID, source_dialect: 'saudi' }, '/source_dialect'],
     [{ ...VALID, type: 'dialect_conversion', source_dialect: 'saudi' }, '/target_dialect'],
-    [{ ...VALID, type: 'dialect_conversion', source_dialect: 'saudi', target_dialect: 'saudi' }, '/target_dialect'],
-    [{ description: 'Plain English text', type: 'dialect_conversion', source_dialect: 'saudi', target_dialect: 'egyptian' }, '/description'],
+    [
+      { ...VALID, type: 'dialect_conversion', source_dialect: 'saudi', target_dialect: 'saudi' },
+      '/target_dialect',
+    ],
+    [
+      {
+        description: 'Plain English text',
+        type: 'dialect_conversion',
+        source_dialect: 'saudi',
+        target_dialect: 'egyptian',
+      },
+      '/description',
+    ],
   ])('a forbidden combination is a 400 (%#)', async (body, pointer) => {
     const res = await post(body);
     expectProblem(res, 400, 'invalid_request');
@@ -99,24 +121,40 @@ describe('bad input changes nothing', () => {
   });
 
   it('a body over the size limit is a 413', async () => {
-    expectProblem(await post(undefined, { rawBody: JSON.stringify({ description: 'x'.repeat(300_000) }) }), 413, 'payload_too_large');
+    expectProblem(
+      await post(undefined, { rawBody: JSON.stringify({ description: 'x'.repeat(300_000) }) }),
+      413,
+      'payload_too_large',
+    );
   });
 
   it('a body that is not JSON is a 415', async () => {
-    expectProblem(await post(undefined, { rawBody: 'description=x', headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
+    expectProblem(
+      await post(undefined, { rawBody: 'description=x', headers: { 'content-type': 'text/plain' } }),
+      415,
+      'unsupported_media_type',
+    );
   });
 
   it('a request costing more than the balance is a 402 before anything is written', async () => {
     const { key: poorKey, accountId: poor } = await newAccount(sql, 1);
-    const res = await call('POST', '/v1/copy-generations', { key: poorKey, idempotencyKey: uniqueKey(), body: VALID });
+    const res = await call('POST', '/v1/copy-generations', {
+      key: poorKey,
+      idempotencyKey: uniqueKey(),
+      body: VALID,
+    });
     expectProblem(res, 402, 'insufficient_credits');
     expect(await balanceOf(sql, poor)).toBe(1);
     expect(await countRows(sql, poor)).toEqual({ requests: 0, keys: 0, ledger: 1 });
   });
 
-  it('another account\'s request id is a 404 that discloses nothing', async () => {
+  it("another account's request id is a 404 that discloses nothing", async () => {
     const other = await newAccount(sql, 10);
-    const made = await call('POST', '/v1/copy-generations', { key: other.key, idempotencyKey: uniqueKey(), body: VALID });
+    const made = await call('POST', '/v1/copy-generations', {
+      key: other.key,
+      idempotencyKey: uniqueKey(),
+      body: VALID,
+    });
     expect(made.status).toBe(201);
     const foreign = await call('GET', `/v1/requests/${made.body.request_id}`, { key });
     const unknown = await call('GET', '/v1/requests/req_aaaaaaaaaaaaaaaaaaaaaaaaaa', { key });
@@ -128,14 +166,26 @@ describe('bad input changes nothing', () => {
   it('a tampered or foreign usage cursor is a 400', async () => {
     const other = await newAccount(sql, 10);
     for (let i = 0; i < 2; i++) {
-      await call('POST', '/v1/copy-generations', { key: other.key, idempotencyKey: uniqueKey(), body: VALID });
+      await call('POST', '/v1/copy-generations', {
+        key: other.key,
+        idempotencyKey: uniqueKey(),
+        body: VALID,
+      });
     }
     const page = await call('GET', '/v1/usage?limit=1', { key: other.key });
     const cursor: string = page.body.next_cursor;
     expect(cursor).toEqual(expect.any(String));
-    expectProblem(await call('GET', `/v1/usage?cursor=${encodeURIComponent(cursor)}`, { key }), 400, 'invalid_request');
+    expectProblem(
+      await call('GET', `/v1/usage?cursor=${encodeURIComponent(cursor)}`, { key }),
+      400,
+      'invalid_request',
+    );
     const tampered = `${cursor.slice(0, -2)}${cursor.endsWith('AA') ? 'BB' : 'AA'}`;
-    expectProblem(await call('GET', `/v1/usage?cursor=${encodeURIComponent(tampered)}`, { key: other.key }), 400, 'invalid_request');
+    expectProblem(
+      await call('GET', `/v1/usage?cursor=${encodeURIComponent(tampered)}`, { key: other.key }),
+      400,
+      'invalid_request',
+    );
     expectProblem(await call('GET', '/v1/usage?limit=101', { key }), 400, 'invalid_request');
     expectProblem(await call('GET', '/v1/usage?limit=0', { key }), 400, 'invalid_request');
   });
@@ -143,9 +193,17 @@ describe('bad input changes nothing', () => {
 
 describe('authentication, scopes and routing', () => {
   it('no key, a malformed key and a wrong key are 401', async () => {
-    expectProblem(await call('POST', '/v1/copy-generations', { body: VALID, idempotencyKey: 'a' }), 401, 'unauthorized');
+    expectProblem(
+      await call('POST', '/v1/copy-generations', { body: VALID, idempotencyKey: 'a' }),
+      401,
+      'unauthorized',
+    );
     expectProblem(await call('GET', '/v1/usage', { key: 'not-a-key' }), 401, 'unauthorized');
-    expectProblem(await call('GET', '/v1/usage', { key: 'cgs_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA000000' }), 401, 'unauthorized');
+    expectProblem(
+      await call('GET', '/v1/usage', { key: 'cgs_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA000000' }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('a revoked key is 401', async () => {
@@ -155,9 +213,13 @@ describe('authentication, scopes and routing', () => {
     expectProblem(await call('GET', '/v1/usage', { key }), 401, 'unauthorized');
   });
 
-  it('a key without the operation\'s scope is 403', async () => {
+  it("a key without the operation's scope is 403", async () => {
     const { key, accountId } = await newAccount(sql, 10, ['usage:read']);
-    expectProblem(await call('POST', '/v1/copy-generations', { key, body: VALID, idempotencyKey: uniqueKey() }), 403, 'insufficient_scope');
+    expectProblem(
+      await call('POST', '/v1/copy-generations', { key, body: VALID, idempotencyKey: uniqueKey() }),
+      403,
+      'insufficient_scope',
+    );
     const reader = await newAccount(sql, 10, ['copy:write']);
     expectProblem(await call('GET', '/v1/usage', { key: reader.key }), 403, 'insufficient_scope');
     expect(await balanceOf(sql, accountId)).toBe(10);

@@ -16,7 +16,9 @@ describe('Idempotency-Key', () => {
     const { key, accountId } = await newAccount(sql, 100);
     const idempotencyKey = uniqueKey('burst');
     const answers = await Promise.all(
-      Array.from({ length: 100 }, () => call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY })),
+      Array.from({ length: 100 }, () =>
+        call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY }),
+      ),
     );
     const statuses = new Set(answers.map((a) => a.status));
     expect([...statuses].every((s) => s === 201 || s === 409)).toBe(true);
@@ -32,7 +34,9 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(sql, accountId)).toBe(98);
 
     const replays = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY })),
+      Array.from({ length: 5 }, () =>
+        call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY }),
+      ),
     );
     for (const replay of replays) {
       expect(replay.status).toBe(201);
@@ -56,8 +60,14 @@ describe('Idempotency-Key', () => {
   it('a different body with a used key is 409 idempotency_key_reused and changes nothing', async () => {
     const { key, accountId } = await newAccount(sql, 10);
     const idempotencyKey = uniqueKey();
-    expect((await call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY })).status).toBe(201);
-    const reused = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body: { ...BODY, count: 1 } });
+    expect((await call('POST', '/v1/copy-generations', { key, idempotencyKey, body: BODY })).status).toBe(
+      201,
+    );
+    const reused = await call('POST', '/v1/copy-generations', {
+      key,
+      idempotencyKey,
+      body: { ...BODY, count: 1 },
+    });
     expect(reused.status).toBe(409);
     expect(reused.body.code).toBe('idempotency_key_reused');
     expect(await balanceOf(sql, accountId)).toBe(8);
@@ -76,7 +86,11 @@ describe('Idempotency-Key', () => {
   it('replays a terminal 4xx exactly: content_rejected stays the answer for that key', async () => {
     const { key, accountId } = await newAccount(sql, 10);
     const idempotencyKey = uniqueKey();
-    const body = { description: BODY.description, max_characters: 5, required_keywords: ['توصيل مجاني داخل الرياض'] };
+    const body = {
+      description: BODY.description,
+      max_characters: 5,
+      required_keywords: ['توصيل مجاني داخل الرياض'],
+    };
     const first = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
     expect(first.status).toBe(422);
     const again = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });

@@ -3,16 +3,36 @@ import type { Sql } from '../db/client';
 import { claimRequest } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
-import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey, type ApiResponse } from './helpers/client';
+import {
+  balanceOf,
+  call,
+  ledgerRows,
+  newAccount,
+  testSql,
+  uniqueKey,
+  type ApiResponse,
+} from './helpers/client';
 import { completion, SERVER_ERROR, startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 
 jest.setTimeout(120_000);
 
-const BRIEF = { description: 'مطعم مشاوي جديد في جدة. خصم 15% على الطلبات هذا الأسبوع.', market: 'SA', count: 2 };
+const BRIEF = {
+  description: 'مطعم مشاوي جديد في جدة. خصم 15% على الطلبات هذا الأسبوع.',
+  market: 'SA',
+  count: 2,
+};
 const GOOD = completion([
-  { content: 'يا هلا! مشاوينا الجديدة في جدة تنتظرك، وخصم 15% على طلباتك هالأسبوع. اطلب الحين!', angle: 'ترحيب', call_to_action: 'اطلب الحين' },
-  { content: 'جوعان؟ مطعم المشاوي الجديد في جدة جاهز لك بخصم 15% هالأسبوع. لا يفوتك!', angle: 'حماس', call_to_action: null },
+  {
+    content: 'يا هلا! مشاوينا الجديدة في جدة تنتظرك، وخصم 15% على طلباتك هالأسبوع. اطلب الحين!',
+    angle: 'ترحيب',
+    call_to_action: 'اطلب الحين',
+  },
+  {
+    content: 'جوعان؟ مطعم المشاوي الجديد في جدة جاهز لك بخصم 15% هالأسبوع. لا يفوتك!',
+    angle: 'حماس',
+    call_to_action: null,
+  },
 ]);
 
 let sql: Sql;
@@ -22,7 +42,11 @@ let stack: ExtraStack;
 beforeAll(async () => {
   sql = testSql();
   fake = await startFakeOpenAi();
-  stack = await startExtraStack('recovery', { TEXT_PROVIDER: 'openai', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'test-model' });
+  stack = await startExtraStack('recovery', {
+    TEXT_PROVIDER: 'openai',
+    OPENAI_BASE_URL: fake.url,
+    OPENAI_MODEL: 'test-model',
+  });
 });
 afterAll(async () => {
   await stack.stop();
@@ -42,7 +66,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 }
 
 /** Retries with the same key and body as a partner would, honouring Retry-After, until a terminal answer. */
-async function retryUntilDone(key: string, idempotencyKey: string): Promise<ApiResponse> {
+async function retryUntilDone(key: string, idempotencyKey: string): Promise<ApiResponse<any>> {
   for (;;) {
     const res = await post(key, idempotencyKey).catch(() => null);
     if (res && res.status !== 409) return res;
@@ -90,14 +114,23 @@ describe('failures are reconciled', () => {
     expect(retry.body.request_id).not.toBe(requestId);
     expect(retry.headers.get('idempotent-replayed')).toBeNull();
     expect(retry.body.variants.map((v: { content: string }) => v.content)).toEqual(
-      (JSON.parse(GOOD.choices[0]!.message.content) as { variants: Array<{ content: string }> }).variants.map((v) => v.content),
+      (JSON.parse(GOOD.choices[0]!.message.content) as { variants: Array<{ content: string }> }).variants.map(
+        (v) => v.content,
+      ),
     );
     expect(retry.body.engine_version).toBe('openai-compatible:test-model');
     expect(await balanceOf(sql, accountId)).toBe(18);
   });
 
   it('honours a 429 with Retry-After and succeeds with one debit', async () => {
-    fake.answer({ status: 429, body: { error: { message: 'Rate limit reached', type: 'requests' } }, headers: { 'retry-after': '1' } }, { status: 200, body: GOOD });
+    fake.answer(
+      {
+        status: 429,
+        body: { error: { message: 'Rate limit reached', type: 'requests' } },
+        headers: { 'retry-after': '1' },
+      },
+      { status: 200, body: GOOD },
+    );
     const { key, accountId } = await newAccount(sql, 20);
     const res = await post(key, uniqueKey());
     expect(res.status).toBe(201);
@@ -117,7 +150,10 @@ describe('failures are reconciled', () => {
   });
 
   it('truncated provider output is repaired once, then content_rejected with nothing charged', async () => {
-    fake.answer({ status: 200, body: completion([{ content: 'يا هلا', angle: 'x', call_to_action: null }], 'length') });
+    fake.answer({
+      status: 200,
+      body: completion([{ content: 'يا هلا', angle: 'x', call_to_action: null }], 'length'),
+    });
     const { key, accountId } = await newAccount(sql, 20);
     const res = await post(key, uniqueKey());
     expect(res.status).toBe(422);

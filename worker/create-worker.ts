@@ -4,14 +4,20 @@ import type { Config } from '../lib/config';
 
 export const WORKFLOWS_PATH = require.resolve('../workflows');
 
-export async function createWorker(config: Config, connection: NativeConnection, deps: ActivityDeps): Promise<Worker> {
+export async function createWorker(
+  config: Config,
+  connection: NativeConnection,
+  deps: ActivityDeps,
+): Promise<Worker> {
   const { workflowBundlePath } = config.temporal;
   return Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     // A prebuilt bundle (tests, production images) skips bundling at start-up.
-    ...(workflowBundlePath ? { workflowBundle: { codePath: workflowBundlePath } } : { workflowsPath: WORKFLOWS_PATH }),
+    ...(workflowBundlePath
+      ? { workflowBundle: { codePath: workflowBundlePath } }
+      : { workflowsPath: WORKFLOWS_PATH }),
     activities: createActivities(deps),
     // A worker that dies holds its cached workflows' next tasks on its sticky queue until this passes; short,
     // so that a crash delays a request by seconds, not by the 10 s default.

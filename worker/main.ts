@@ -14,8 +14,9 @@ async function main() {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the worker');
   // The SDK's own logs go through the same pino root as ours.
   Runtime.install({
-    logger: new DefaultLogger(config.logLevel === 'silent' ? 'ERROR' : (config.logLevel.toUpperCase() as LogLevel), (entry) =>
-      logger.child({ sdk: true }).info(entry.meta ?? {}, entry.message),
+    logger: new DefaultLogger(
+      config.logLevel === 'silent' ? 'ERROR' : (config.logLevel.toUpperCase() as LogLevel),
+      (entry) => logger.child({ sdk: true }).info(entry.meta ?? {}, entry.message),
     ),
   });
   const sql = createSql(config.databaseUrl, config.databasePoolMax);

@@ -23,7 +23,8 @@ const BOOKKEEPING = {
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 } as const;
 
-const { debitCredits, refundCredits, completeRequest, failRequest } = proxyActivities<Activities>(BOOKKEEPING);
+const { debitCredits, refundCredits, completeRequest, failRequest } =
+  proxyActivities<Activities>(BOOKKEEPING);
 
 /** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
 export function problemFrom(err: unknown, requestId: string): Problem {

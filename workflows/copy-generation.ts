@@ -8,7 +8,12 @@ import { runBillable, type BillableArgs, type BillableOutcome } from './billable
 const PROVIDER = {
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '5 seconds',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 3 },
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    maximumAttempts: 3,
+  },
 } as const;
 
 const { generateCopy } = proxyActivities<Activities>(PROVIDER);

@@ -17,10 +17,18 @@ export function createCopyRouter(deps: { sql: Sql; runBillable: BillableRunner }
       const idempotencyKey = readIdempotencyKey(req);
       const input = parseOrThrow(copyRequestSchema, req.body);
       const { accountId } = res.locals.auth as AuthContext;
-      if (input.brand_profile_id && !(await findOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id))) {
+      if (
+        input.brand_profile_id &&
+        !(await findOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id))
+      ) {
         throw new ServiceError('not_found', 'No brand profile with this id.');
       }
-      await deps.runBillable(req, res, { operation: 'copy', credits: copyCost(input.type), input, idempotencyKey });
+      await deps.runBillable(req, res, {
+        operation: 'copy',
+        credits: copyCost(input.type),
+        input,
+        idempotencyKey,
+      });
     })
     .all(methodNotAllowed('POST'));
   return router;

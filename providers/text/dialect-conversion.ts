@@ -21,6 +21,9 @@ export function convertDialect(text: string, source: CopyDialect, target: CopyDi
   if (pairs.size === 0) return text;
   // Longest phrases first, so "ما فيه" is replaced before "فيه".
   const alternatives = [...pairs.keys()].sort((a, b) => b.length - a.length).map(escape);
-  const pattern = new RegExp(`(?<!${ARABIC_WORD_EDGE})(${alternatives.join('|')})(?!${ARABIC_WORD_EDGE})`, 'gu');
+  const pattern = new RegExp(
+    `(?<!${ARABIC_WORD_EDGE})(${alternatives.join('|')})(?!${ARABIC_WORD_EDGE})`,
+    'gu',
+  );
   return text.replace(pattern, (match) => pairs.get(match) ?? match);
 }

@@ -19,7 +19,7 @@ function clip(text: string, budget: number): string {
   if (budget < 2) return '';
   const cut = text.slice(0, budget - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟]+$/, "")}…`;
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟]+$/, '')}…`;
 }
 
 function listJoin(items: string[], arabic: boolean): string {
@@ -72,7 +72,11 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
   if (brief.type === 'dialect_conversion') {
     return [
       {
-        content: convertDialect(brief.description, brief.source_dialect as CopyDialect, brief.dialect as CopyDialect),
+        content: convertDialect(
+          brief.description,
+          brief.source_dialect as CopyDialect,
+          brief.dialect as CopyDialect,
+        ),
         angle: 'faithful_conversion',
         call_to_action: null,
       },
@@ -87,7 +91,9 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
   );
   const body = usable.join(' ');
   return Array.from({ length: brief.count }, (_, i) =>
-    brief.type === 'headlines' ? headline(brief, bank, usable, seed + i, i) : adCopy(brief, bank, body, arabic, seed + i, i),
+    brief.type === 'headlines'
+      ? headline(brief, bank, usable, seed + i, i)
+      : adCopy(brief, bank, body, arabic, seed + i, i),
   );
 }
 
@@ -104,8 +110,16 @@ function adCopy(brief: CopyBrief, bank: PhraseBank, body: string, arabic: boolea
   const closing = oneLine ? cta : `${bridge} ${endSentence(cta)}${reply}`;
   const pieces: Pieces = { hook: pick(bank.hooks, seed), body, closing };
   return {
-    content: assemble(pieces, (text) => keywordLine(brief, bank, text, arabic), oneLine, brief.max_characters),
-    angle: brief.framework && brief.framework !== 'none' ? `${brief.framework}: ${pick(bank.angles, i)}` : pick(bank.angles, i),
+    content: assemble(
+      pieces,
+      (text) => keywordLine(brief, bank, text, arabic),
+      oneLine,
+      brief.max_characters,
+    ),
+    angle:
+      brief.framework && brief.framework !== 'none'
+        ? `${brief.framework}: ${pick(bank.angles, i)}`
+        : pick(bank.angles, i),
     call_to_action: cta,
   };
 }

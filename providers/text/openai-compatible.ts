@@ -13,7 +13,10 @@ const completionSchema = z.object({
   choices: z
     .array(
       z.object({
-        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
+        message: z.object({
+          content: z.string().nullable().optional(),
+          refusal: z.string().nullable().optional(),
+        }),
         finish_reason: z.string().nullable().optional(),
       }),
     )
@@ -73,13 +76,17 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           retryAfterMs(response.headers.get('retry-after')),
         );
       }
-      if (!response.ok) throw new ProviderError(`text provider refused the request with ${response.status}`, false);
+      if (!response.ok)
+        throw new ProviderError(`text provider refused the request with ${response.status}`, false);
       const parsed = completionSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ProviderError('text provider answered in an unexpected shape', false);
       const choice = parsed.data.choices[0]!;
-      if (choice.message.refusal) throw new ProviderError(`text provider refused: ${choice.message.refusal}`, false);
-      if (choice.finish_reason === 'length') throw new IncompleteOutputError('text provider output was truncated');
-      if (choice.finish_reason === 'content_filter') throw new ProviderError('text provider blocked the content', false);
+      if (choice.message.refusal)
+        throw new ProviderError(`text provider refused: ${choice.message.refusal}`, false);
+      if (choice.finish_reason === 'length')
+        throw new IncompleteOutputError('text provider output was truncated');
+      if (choice.finish_reason === 'content_filter')
+        throw new ProviderError('text provider blocked the content', false);
       let json: unknown;
       try {
         json = JSON.parse(choice.message.content ?? '');
@@ -87,7 +94,8 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         throw new IncompleteOutputError('text provider output is not complete JSON');
       }
       const variants = variantsSchema.safeParse(json);
-      if (!variants.success) throw new IncompleteOutputError('text provider output does not match the variants schema');
+      if (!variants.success)
+        throw new IncompleteOutputError('text provider output does not match the variants schema');
       return variants.data.variants.map((v) => ({
         content: v.content,
         angle: v.angle,

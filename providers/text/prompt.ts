@@ -14,21 +14,28 @@ const DIALECT_NAMES: Record<string, string> = {
 /** One prompt for every networked text provider, so that each follows the same rules. */
 export function copyPrompt(brief: CopyBrief, repair?: RepairHint): { system: string; user: string } {
   const language =
-    brief.output_language === 'en' ? 'English' : `Arabic, written entirely in ${DIALECT_NAMES[brief.dialect] ?? brief.dialect}`;
+    brief.output_language === 'en'
+      ? 'English'
+      : `Arabic, written entirely in ${DIALECT_NAMES[brief.dialect] ?? brief.dialect}`;
   const rules = [
     `You write ${brief.type === 'headlines' ? 'short, distinct headlines' : 'marketing copy'} in ${language}.`,
     brief.type === 'dialect_conversion'
       ? `Convert the text from ${DIALECT_NAMES[brief.source_dialect ?? ''] ?? brief.source_dialect} to ${DIALECT_NAMES[brief.dialect]}: same meaning, facts, numbers, names, URLs, emoji and line structure; replace only dialect markers.`
       : `Return exactly ${brief.count} distinct variants, each with its own angle.`,
     `Each variant has at most ${brief.max_characters} characters and suits the ${brief.platform} platform.`,
-    brief.framework && brief.framework !== 'none' ? `Follow the ${brief.framework.toUpperCase()} copywriting framework.` : '',
-    brief.required_keywords.length ? `Every variant must contain: ${brief.required_keywords.join(', ')}.` : '',
+    brief.framework && brief.framework !== 'none'
+      ? `Follow the ${brief.framework.toUpperCase()} copywriting framework.`
+      : '',
+    brief.required_keywords.length
+      ? `Every variant must contain: ${brief.required_keywords.join(', ')}.`
+      : '',
     brief.excluded_keywords.length ? `No variant may contain: ${brief.excluded_keywords.join(', ')}.` : '',
     brief.keywords.length ? `Use naturally where they fit: ${brief.keywords.join(', ')}.` : '',
     'Keep every number, price and offer exactly as given. Never invent facts.',
     'Answer with JSON only: {"variants":[{"content":string,"angle":string,"call_to_action":string|null}]}.',
   ].filter(Boolean);
-  if (repair) rules.push(`Your previous answer was rejected: ${repair.findings.join('; ')}. Fix every point.`);
+  if (repair)
+    rules.push(`Your previous answer was rejected: ${repair.findings.join('; ')}. Fix every point.`);
   const user = JSON.stringify({
     description: brief.description,
     tone: brief.tone,

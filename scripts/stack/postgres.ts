@@ -37,7 +37,14 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
-  const admin = postgres({ host: '127.0.0.1', port: options.port, user: USER, password: PASSWORD, database: 'postgres', onnotice: () => undefined });
+  const admin = postgres({
+    host: '127.0.0.1',
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+    onnotice: () => undefined,
+  });
   try {
     const exists = await admin`select 1 from pg_database where datname = ${DATABASE}`;
     if (exists.length === 0) await admin.unsafe(`create database ${DATABASE}`);

@@ -58,7 +58,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
@@ -71,7 +75,8 @@ export async function waitForHttp(url: string, service?: Service, timeoutMs = 60
   await waitFor(
     url,
     async () => {
-      if (service && service.child.exitCode !== null) throw new Error(`${service.name} exited with ${service.child.exitCode}`);
+      if (service && service.child.exitCode !== null)
+        throw new Error(`${service.name} exited with ${service.child.exitCode}`);
       return (await fetch(url)).ok;
     },
     timeoutMs,

@@ -4,7 +4,12 @@ import { startService, waitForHttp, type Service } from './processes';
 export const ROOT = path.resolve(__dirname, '..', '..');
 
 /** Runs a TypeScript entry point with Node through tsx, as `npm run dev` and the tests do. */
-export function startTsService(name: string, entry: string, env: NodeJS.ProcessEnv, logFile: string | null): Service {
+export function startTsService(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  logFile: string | null,
+): Service {
   return startService(name, process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -16,7 +21,11 @@ export async function startWorker(env: NodeJS.ProcessEnv, logFile: string | null
   return startTsService('worker', 'worker/main.ts', env, logFile);
 }
 
-export async function startApi(env: NodeJS.ProcessEnv, logFile: string | null, port: number): Promise<Service> {
+export async function startApi(
+  env: NodeJS.ProcessEnv,
+  logFile: string | null,
+  port: number,
+): Promise<Service> {
   const api = startTsService('api', 'api/main.ts', { ...env, PORT: String(port) }, logFile);
   await waitForHttp(`http://127.0.0.1:${port}/v1/capabilities`, api);
   return api;

@@ -50,7 +50,16 @@ export async function startTemporalDevServer(options: {
   const namespace = options.namespace ?? 'default';
   const cli = findTemporalCli(options.root);
   if (!cli) return startWithSdkDownload(options, address);
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(options.port), '--db-filename', options.dbFile];
+  const args = [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(options.port),
+    '--db-filename',
+    options.dbFile,
+  ];
   args.push('--namespace', namespace, '--log-level', 'warn');
   if (options.uiPort) args.push('--ui-port', String(options.uiPort));
   else args.push('--headless');
@@ -77,7 +86,17 @@ async function startWithSdkDownload(
 ): Promise<RunningTemporal> {
   const { TestWorkflowEnvironment } = await import('@temporalio/testing');
   const env = await TestWorkflowEnvironment.createLocal({
-    server: { ip: '127.0.0.1', port: options.port, ui: options.uiPort !== null, uiPort: options.uiPort ?? undefined, dbFilename: options.dbFile },
+    server: {
+      ip: '127.0.0.1',
+      port: options.port,
+      ui: options.uiPort !== null,
+      uiPort: options.uiPort ?? undefined,
+      dbFilename: options.dbFile,
+    },
   });
-  return { address, uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null, stop: () => env.teardown() };
+  return {
+    address,
+    uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null,
+    stop: () => env.teardown(),
+  };
 }

@@ -20,7 +20,11 @@ export interface CallOptions {
 }
 
 /** One HTTP call to the running API, the way a partner's client makes it. */
-export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
@@ -29,7 +33,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
   const response = await fetch(`${options.baseUrl ?? readStack().apiUrl}${path}`, { method, headers, body });
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

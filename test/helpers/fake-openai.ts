@@ -16,20 +16,35 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export function completion(variants: Array<{ content: string; angle: string; call_to_action: string | null }>, finish = 'stop') {
+export function completion(
+  variants: Array<{ content: string; angle: string; call_to_action: string | null }>,
+  finish = 'stop',
+) {
   return {
     id: 'chatcmpl-test',
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: 'test-model',
-    choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ variants }) }, finish_reason: finish }],
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content: JSON.stringify({ variants }) },
+        finish_reason: finish,
+      },
+    ],
     usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
   };
 }
 
 export const SERVER_ERROR: FakeAnswer = {
   status: 500,
-  body: { error: { message: 'The server had an error while processing your request.', type: 'server_error', code: null } },
+  body: {
+    error: {
+      message: 'The server had an error while processing your request.',
+      type: 'server_error',
+      code: null,
+    },
+  },
 };
 
 /** A local server speaking the OpenAI chat-completions wire format, for the networked text provider. */

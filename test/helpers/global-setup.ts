@@ -25,8 +25,24 @@ export default async function globalSetup(): Promise<void> {
   const [pgPort, temporalPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const [pg, temporal, bundle] = await Promise.all([
     startEmbeddedPostgres({ dataDir: path.join(TEST_ROOT, 'postgres'), port: pgPort }),
-    startTemporalDevServer({ root: ROOT, port: temporalPort, uiPort: null, dbFile: path.join(TEST_ROOT, 'temporal.db'), logFile: path.join(logsDir, 'temporal.log') }),
-    bundleWorkflowCode({ workflowsPath: require.resolve('../../workflows'), logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: (m) => console.error(m) } }),
+    startTemporalDevServer({
+      root: ROOT,
+      port: temporalPort,
+      uiPort: null,
+      dbFile: path.join(TEST_ROOT, 'temporal.db'),
+      logFile: path.join(logsDir, 'temporal.log'),
+    }),
+    bundleWorkflowCode({
+      workflowsPath: require.resolve('../../workflows'),
+      logger: {
+        log: () => undefined,
+        trace: () => undefined,
+        debug: () => undefined,
+        info: () => undefined,
+        warn: () => undefined,
+        error: (m) => console.error(m),
+      },
+    }),
   ]);
   stops.push(pg.stop, temporal.stop);
   const bundlePath = path.join(TEST_ROOT, 'workflow-bundle.js');

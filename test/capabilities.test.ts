@@ -1,0 +1,39 @@
+import { call } from './helpers/client';
+
+describe('GET /v1/capabilities', () => {
+  it('is public and serves the enums, costs and limits the service enforces', async () => {
+    const res = await call('GET', '/v1/capabilities');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('service-api-version')).toBe('2026-09-19');
+    expect(res.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(res.body).toMatchObject({
+      object: 'capabilities',
+      api_version: '2026-09-19',
+      costs: {
+        currency: 'credits',
+        copy: { ad_copy: 2, headlines: 1, dialect_conversion: 1 },
+        image: 4,
+        speech: 5,
+        template_draft: 2,
+        template_refund: 2,
+      },
+      markets: {
+        dialects: { SA: 'saudi', EG: 'egyptian', IQ: 'iraqi' },
+        unmapped_market: 'classical',
+        fallback: 'saudi',
+      },
+    });
+    expect(res.body.enums.copy_dialect).toEqual([
+      'classical',
+      'emirati',
+      'egyptian',
+      'gulf',
+      'saudi',
+      'levantine',
+      'iraqi',
+    ]);
+    expect(res.body.enums.platform).toHaveLength(13);
+    expect(res.body.limits.usage_page_limit).toEqual({ min: 1, max: 100, default: 20 });
+    expect(res.body.errors.insufficient_credits).toBe(402);
+  });
+});
