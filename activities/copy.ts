@@ -20,6 +20,8 @@ const HEARTBEAT_EVERY_MS = 1000;
 
 /** Heartbeats while a provider call is in flight, so that a dead worker's attempt is retried within seconds. */
 async function heartbeating<T>(work: Promise<T>): Promise<T> {
+  // Local activities have no heartbeats: the workflow task's own timeout covers them.
+  if (Context.current().info.isLocal) return work;
   const timer = setInterval(() => Context.current().heartbeat(), HEARTBEAT_EVERY_MS);
   try {
     return await work;

@@ -75,6 +75,7 @@ export function createApp(deps: AppDeps) {
     temporal: deps.temporal,
     taskQueue: deps.taskQueue,
     resultWaitMs: deps.resultWaitMs,
+    localGeneration: deps.textProvider === 'local',
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
   v1.use(createRequestsRouter({ sql: deps.sql }));

@@ -19,6 +19,7 @@ export interface BillableDeps {
   temporal: Client;
   taskQueue: string;
   resultWaitMs: number;
+  localGeneration: boolean;
 }
 
 const RETRY_AFTER_SECONDS = 1;
@@ -68,6 +69,7 @@ export function createBillableRunner(deps: BillableDeps) {
             resourceId: row.resource_id,
             credits: row.credits,
             input: row.input,
+            localGeneration: deps.localGeneration,
           },
         ],
       });

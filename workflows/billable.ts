@@ -1,4 +1,9 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, TimeoutFailure } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  proxyLocalActivities,
+  TimeoutFailure,
+} from '@temporalio/workflow';
 import type { Activities, Charge } from '../activities';
 import { buildProblem, isProblemCode, type FieldError, type Problem } from '../contract/errors';
 
@@ -9,6 +14,12 @@ export interface BillableArgs<TInput> {
   resourceId: string;
   credits: number;
   input: TInput;
+  /**
+   * True when the worker's generator is in-process and fast (the local engines): generation then runs as a
+   * local activity, saving two server round trips. Networked providers run as ordinary activities, with
+   * heartbeats and long backoff. Either way it is the same activity function.
+   */
+  localGeneration: boolean;
 }
 
 export interface BillableOutcome {
@@ -24,7 +35,7 @@ const BOOKKEEPING = {
 } as const;
 
 const { debitCredits, refundCredits, completeRequest, failRequest } =
-  proxyActivities<Activities>(BOOKKEEPING);
+  proxyLocalActivities<Activities>(BOOKKEEPING);
 
 /** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
 export function problemFrom(err: unknown, requestId: string): Problem {

@@ -1,0 +1,162 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
+import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { copyRequestSchema, buildCopyBrief } from '../contract/copy';
+import { createSql } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createAccount, createKey } from '../lib/provisioning';
+import { newId } from '../lib/ids';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
+import { composeLocally } from '../providers/text/local-composer';
+import { checkVariants } from '../providers/text/checks';
+import { startEmbeddedPostgres } from '../scripts/stack/postgres';
+import { freePort } from '../scripts/stack/processes';
+import { ROOT, startApi, startWorker } from '../scripts/stack/services';
+import { startTemporalDevServer } from '../scripts/stack/temporal';
+import { formatStats, measure } from './stats';
+
+const DIR = path.join(ROOT, '.data', 'bench');
+const BODY = {
+  description: 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق.',
+  market: 'SA',
+  required_keywords: ['خصم 20%'],
+};
+const N1 = Number(process.env.BENCH_REQUESTS_1 ?? 200);
+const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
+
+/** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
+async function main() {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+  const [pgPort, temporalPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const [pg, temporal, bundle] = await Promise.all([
+      startEmbeddedPostgres({ dataDir: path.join(DIR, 'postgres'), port: pgPort }),
+      startTemporalDevServer({
+        root: ROOT,
+        port: temporalPort,
+        uiPort: null,
+        dbFile: path.join(DIR, 'temporal.db'),
+        logFile: path.join(DIR, 'temporal.log'),
+      }),
+      bundleWorkflowCode({
+        workflowsPath: require.resolve('../workflows'),
+        logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} },
+      }),
+    ]);
+    stops.push(pg.stop, temporal.stop);
+    const bundlePath = path.join(DIR, 'workflow-bundle.js');
+    writeFileSync(bundlePath, bundle.code);
+    const sql = createSql(pg.url, 20);
+    stops.push(() => sql.end({ timeout: 5 }));
+    await migrate(sql);
+    const env = {
+      DATABASE_URL: pg.url,
+      TEMPORAL_ADDRESS: temporal.address,
+      TEMPORAL_TASK_QUEUE: 'bench',
+      WORKFLOW_BUNDLE_PATH: bundlePath,
+      CURSOR_SECRET: 'bench-secret-bench-secret-0123456789',
+      LOG_LEVEL: 'warn',
+    };
+    const worker = await startWorker(env, path.join(DIR, 'worker.log'));
+    stops.push(() => worker.stop());
+    const api = await startApi(env, path.join(DIR, 'api.log'), apiPort);
+    stops.push(() => api.stop());
+
+    const account = await createAccount(sql, 'bench', 10_000_000);
+    const { key } = await createKey(sql, account.id);
+    const url = `http://127.0.0.1:${apiPort}/v1/copy-generations`;
+    const body = JSON.stringify(BODY);
+    const post = async (i: number, run: string) => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${key}`,
+          'idempotency-key': `${run}-${i}`,
+          'content-type': 'application/json',
+        },
+        body,
+      });
+      if (res.status !== 201) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    await measure(4, 40, (i) => post(i, 'warmup'));
+    const e2e1 = await measure(1, N1, (i) => post(i, 'c1'));
+    const e2e16 = await measure(16, N16, (i) => post(i, 'c16'));
+
+    // Baseline: the same key claim, record, debit, generation and terminal write in one transaction.
+    const input = copyRequestSchema.parse(BODY);
+    const baseline = async () => {
+      const requestId = newId('req');
+      await sql.begin(async (tx) => {
+        await tx`insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
+                 values (${account.id}, ${requestId}, ${sha256Hex(canonicalJson(BODY))}, ${requestId}, now() + interval '30 days')`;
+        await tx`insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
+                 values (${requestId}, ${account.id}, 'copy', ${newId('cpy')}, ${requestId}, 'h', ${tx.json(input as never)}, 2, now() + interval '30 days')`;
+        const [acct] = await tx<
+          { balance: number }[]
+        >`update accounts set balance = balance - 2 where id = ${account.id} and balance >= 2 returning balance`;
+        await tx`insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after)
+                 values (${account.id}, 'debit', 2, ${requestId}, 'main', ${`debit:${requestId}:main`}, ${acct!.balance})`;
+        const brief = buildCopyBrief(input, null);
+        const checked = checkVariants(brief, composeLocally(brief));
+        await tx`update requests set status = 'completed', http_status = 201, response_body = ${JSON.stringify(checked)},
+                 credits_charged = 2, completed_at = now() where id = ${requestId}`;
+      });
+    };
+    const base1 = await measure(1, N1, baseline);
+    const base16 = await measure(16, N16, baseline);
+
+    // The floor: an empty workflow with one no-op local activity, on the same Temporal server.
+    const floorConnection = await NativeConnection.connect({ address: temporal.address });
+    const floorWorker = await Worker.create({
+      connection: floorConnection,
+      taskQueue: 'bench-floor',
+      workflowsPath: require.resolve('./floor-workflows'),
+      activities: { noop: async () => 1 },
+    });
+    const clientConnection = await Connection.connect({ address: temporal.address });
+    const client = new Client({ connection: clientConnection });
+    const floor = (i: number, run: string) =>
+      client.workflow
+        .execute('floorWorkflow', { taskQueue: 'bench-floor', workflowId: `floor-${run}-${i}` })
+        .then(() => undefined);
+    const [floor1, floor16] = await floorWorker.runUntil(async () => [
+      await measure(1, N1, (i) => floor(i, 'c1')),
+      await measure(16, N16, (i) => floor(i, 'c16')),
+    ]);
+    await clientConnection.close();
+    await floorConnection.close();
+
+    console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
+    console.log(formatStats('  temporal, 1 client', e2e1));
+    console.log(formatStats('  temporal, 16 clients', e2e16));
+    console.log(
+      'Baseline: same ledger and record writes in one PostgreSQL transaction, no Temporal, no HTTP',
+    );
+    console.log(formatStats('  baseline, 1 client', base1));
+    console.log(formatStats('  baseline, 16 clients', base16));
+    console.log(
+      'Temporal floor: empty workflow + one no-op local activity, client in-process, no HTTP, no database',
+    );
+    console.log(formatStats('  floor, 1 client', floor1));
+    console.log(formatStats('  floor, 16 clients', floor16));
+    console.log('Ratios (temporal / baseline)');
+    console.log(`  p50 at 1 client        ${(e2e1.p50 / base1.p50).toFixed(1)}x`);
+    console.log(`  throughput at 16       ${(e2e16.rps / base16.rps).toFixed(2)}x`);
+    console.log(`  p50 over the floor     ${(e2e1.p50 / floor1.p50).toFixed(1)}x at 1 client`);
+    console.log('Targets: p50 < 30 ms at 1 client; >= 100 req/s at 16 clients');
+    console.log(`  p50 at 1 client: ${e2e1.p50.toFixed(1)} ms ${e2e1.p50 < 30 ? 'MET' : 'NOT MET'}`);
+    console.log(`  req/s at 16:     ${e2e16.rps.toFixed(1)} ${e2e16.rps >= 100 ? 'MET' : 'NOT MET'}`);
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
