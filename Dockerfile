@@ -2,7 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund --no-save
 COPY . .
 RUN npx tsc -p tsconfig.json \
  && node -e "require('@temporalio/worker').bundleWorkflowCode({ workflowsPath: require.resolve('./dist/workflows') }).then(b => require('fs').writeFileSync('dist/workflow-bundle.js', b.code))" \

