@@ -1,5 +1,6 @@
 import type { Problem } from '../contract/errors';
 import type { Sql } from '../db/client';
+import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, purgeExpired } from '../db/requests';
 
 export interface CompletedRequest {
@@ -18,8 +19,8 @@ export function createRequestActivities({ sql }: { sql: Sql }) {
     async failRequest({ requestId, problem }: { requestId: string; problem: Problem }): Promise<void> {
       await failRequest(sql, requestId, problem);
     },
-    async purgeExpiredRecords(): Promise<{ requests: number; keys: number }> {
-      return purgeExpired(sql);
+    async purgeExpiredRecords(): Promise<{ requests: number; keys: number; rateLimitWindows: number }> {
+      return { ...(await purgeExpired(sql)), rateLimitWindows: await purgeOldWindows(sql) };
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
 import { createBillableRunner } from './billable';
 import { createErrorHandler, notFound } from './errors';
+import { rateLimit, type RateLimits } from './rate-limit';
 import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
 import { createProblemsRouter } from './routes/problems';
@@ -24,6 +25,7 @@ export interface AppDeps {
   textProvider: string;
   jsonBodyLimit: string;
   resultWaitMs: number;
+  rateLimits: RateLimits;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps) {
   v1.use(createCapabilitiesRouter({ textProvider: deps.textProvider }));
   v1.use(createProblemsRouter());
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }));
-  v1.use(authenticate(deps.sql));
+  v1.use(authenticate(deps.sql), rateLimit(deps.sql, deps.rateLimits));
   const runBillable = createBillableRunner({
     sql: deps.sql,
     temporal: deps.temporal,

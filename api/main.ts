@@ -23,6 +23,7 @@ async function main() {
     textProvider: config.text.provider,
     jsonBodyLimit: config.jsonBodyLimit,
     resultWaitMs: config.resultWaitMs,
+    rateLimits: config.rateLimits,
   });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

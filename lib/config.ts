@@ -20,6 +20,8 @@ const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('llama3.1'),
   RESULT_WAIT_MS: z.coerce.number().int().min(100).max(900_000).default(300_000),
+  RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -55,6 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     logLevel: c.LOG_LEVEL,
     resultWaitMs: c.RESULT_WAIT_MS,
+    rateLimits: {
+      billablePerMinute: c.RATE_LIMIT_BILLABLE_PER_MINUTE,
+      readPerMinute: c.RATE_LIMIT_READ_PER_MINUTE,
+    },
     cursorSecret: c.CURSOR_SECRET,
     jsonBodyLimit: c.JSON_BODY_LIMIT,
     text: {
