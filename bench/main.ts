@@ -1,20 +1,16 @@
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { bundleWorkflowCode, NativeConnection, Worker } from '@temporalio/worker';
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { NativeConnection, Worker } from '@temporalio/worker';
 import { copyRequestSchema, buildCopyBrief } from '../contract/copy';
 import { createSql } from '../db/client';
-import { migrate } from '../db/migrate';
 import { createAccount, createKey } from '../lib/provisioning';
 import { newId } from '../lib/ids';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { composeLocally } from '../providers/text/local-composer';
 import { checkVariants } from '../providers/text/checks';
-import { startEmbeddedPostgres } from '../scripts/stack/postgres';
+import { startFreshStack } from '../scripts/stack/fresh-stack';
 import { freePort } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
-import { startTemporalDevServer } from '../scripts/stack/temporal';
 import { formatStats, measure } from './stats';
 
 const DIR = path.join(ROOT, '.data', 'bench');
@@ -28,42 +24,24 @@ const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
 
 /** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
 async function main() {
-  rmSync(DIR, { recursive: true, force: true });
-  mkdirSync(DIR, { recursive: true });
-  const [pgPort, temporalPort, apiPort] = [await freePort(), await freePort(), await freePort()];
   const stops: Array<() => Promise<void>> = [];
   try {
-    const [pg, temporal, bundle] = await Promise.all([
-      startEmbeddedPostgres({ dataDir: path.join(DIR, 'postgres'), port: pgPort }),
-      startTemporalDevServer({
-        root: ROOT,
-        port: temporalPort,
-        uiPort: null,
-        dbFile: path.join(DIR, 'temporal.db'),
-        logFile: path.join(DIR, 'temporal.log'),
-      }),
-      bundleWorkflowCode({
-        workflowsPath: require.resolve('../workflows'),
-        logger: { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} },
-      }),
-    ]);
-    stops.push(pg.stop, temporal.stop);
-    const bundlePath = path.join(DIR, 'workflow-bundle.js');
-    writeFileSync(bundlePath, bundle.code);
-    const sql = createSql(pg.url, 20);
+    const fresh = await startFreshStack(DIR);
+    stops.push(fresh.stop);
+    const apiPort = await freePort();
+    const sql = createSql(fresh.databaseUrl, 20);
     stops.push(() => sql.end({ timeout: 5 }));
-    await migrate(sql);
     const env = {
-      DATABASE_URL: pg.url,
-      TEMPORAL_ADDRESS: temporal.address,
+      DATABASE_URL: fresh.databaseUrl,
+      TEMPORAL_ADDRESS: fresh.temporalAddress,
       TEMPORAL_TASK_QUEUE: 'bench',
-      WORKFLOW_BUNDLE_PATH: bundlePath,
+      WORKFLOW_BUNDLE_PATH: fresh.bundlePath,
       CURSOR_SECRET: 'bench-secret-bench-secret-0123456789',
       LOG_LEVEL: 'warn',
     };
-    const worker = await startWorker(env, path.join(DIR, 'worker.log'));
+    const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));
     stops.push(() => worker.stop());
-    const api = await startApi(env, path.join(DIR, 'api.log'), apiPort);
+    const api = await startApi(env, path.join(fresh.logsDir, 'api.log'), apiPort);
     stops.push(() => api.stop());
 
     const account = await createAccount(sql, 'bench', 10_000_000);
@@ -111,14 +89,14 @@ async function main() {
     const base16 = await measure(16, N16, baseline);
 
     // The floor: an empty workflow with one no-op local activity, on the same Temporal server.
-    const floorConnection = await NativeConnection.connect({ address: temporal.address });
+    const floorConnection = await NativeConnection.connect({ address: fresh.temporalAddress });
     const floorWorker = await Worker.create({
       connection: floorConnection,
       taskQueue: 'bench-floor',
       workflowsPath: require.resolve('./floor-workflows'),
       activities: { noop: async () => 1 },
     });
-    const clientConnection = await Connection.connect({ address: temporal.address });
+    const clientConnection = await Connection.connect({ address: fresh.temporalAddress });
     const client = new Client({ connection: clientConnection });
     const floor = (i: number, run: string) =>
       client.workflow
