@@ -22,6 +22,9 @@ const configSchema = z.object({
   RESULT_WAIT_MS: z.coerce.number().int().min(100).max(900_000).default(300_000),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
+  GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -38,10 +41,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.TEXT_PROVIDER === 'openai' && !c.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\nOPENAI_BASE_URL: required when TEXT_PROVIDER is openai');
   }
-  if (c.TEXT_PROVIDER === 'gemini') {
-    throw new Error(
-      'Invalid configuration:\nTEXT_PROVIDER: gemini arrives with the copy-engine step; use local or openai',
-    );
+  if (c.TEXT_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
+    throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when TEXT_PROVIDER is gemini');
   }
   return {
     env: c.NODE_ENV,
@@ -66,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     text: {
       provider: c.TEXT_PROVIDER,
       openai: { baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL },
+      gemini: { baseUrl: c.GEMINI_BASE_URL, apiKey: c.GEMINI_API_KEY, model: c.GEMINI_TEXT_MODEL },
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
   };

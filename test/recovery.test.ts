@@ -12,7 +12,7 @@ import {
   uniqueKey,
   type ApiResponse,
 } from './helpers/client';
-import { completion, SERVER_ERROR, startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai';
+import { completion, SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 
 jest.setTimeout(120_000);
@@ -36,12 +36,12 @@ const GOOD = completion([
 ]);
 
 let sql: Sql;
-let fake: FakeOpenAi;
+let fake: FakeProvider;
 let stack: ExtraStack;
 
 beforeAll(async () => {
   sql = testSql();
-  fake = await startFakeOpenAi();
+  fake = await startFakeProvider();
   stack = await startExtraStack('recovery', {
     TEXT_PROVIDER: 'openai',
     OPENAI_BASE_URL: fake.url,

@@ -1,4 +1,5 @@
 import type { Config } from '../../lib/config';
+import { createGeminiProvider } from './gemini';
 import { createLocalTextProvider } from './local-composer';
 import { createOpenAiCompatibleProvider } from './openai-compatible';
 import type { TextProvider } from './types';
@@ -12,6 +13,13 @@ export function createTextProvider(config: Config['text']): TextProvider {
         baseUrl: config.openai.baseUrl!,
         apiKey: config.openai.apiKey,
         model: config.openai.model,
+        timeoutMs: config.timeoutMs,
+      });
+    case 'gemini':
+      return createGeminiProvider({
+        baseUrl: config.gemini.baseUrl,
+        apiKey: config.gemini.apiKey!,
+        model: config.gemini.model,
         timeoutMs: config.timeoutMs,
       });
     default:

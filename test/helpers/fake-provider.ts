@@ -8,14 +8,15 @@ export interface FakeAnswer {
   delayMs?: number;
 }
 
-export interface FakeOpenAi {
+export interface FakeProvider {
   url: string;
-  requests: Array<{ path: string; body: any }>;
+  requests: Array<{ path: string; body: any; headers: Record<string, string | string[] | undefined> }>;
   /** Answers are used in order; the last one repeats. */
   answer(...answers: FakeAnswer[]): void;
   close(): Promise<void>;
 }
 
+/** An OpenAI chat-completions response carrying the variants as JSON content. */
 export function completion(
   variants: Array<{ content: string; angle: string; call_to_action: string | null }>,
   finish = 'stop',
@@ -47,16 +48,19 @@ export const SERVER_ERROR: FakeAnswer = {
   },
 };
 
-/** A local server speaking the OpenAI chat-completions wire format, for the networked text provider. */
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+/**
+ * A local HTTP server that answers with the given provider responses in order (the last one repeats) and
+ * records what it was sent: the outside edge of the networked providers' tests.
+ */
+export async function startFakeProvider(): Promise<FakeProvider> {
   let answers: FakeAnswer[] = [SERVER_ERROR];
   let next = 0;
-  const requests: FakeOpenAi['requests'] = [];
+  const requests: FakeProvider['requests'] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      requests.push({ path: req.url ?? '', body: raw ? JSON.parse(raw) : null });
+      requests.push({ path: req.url ?? '', body: raw ? JSON.parse(raw) : null, headers: req.headers });
       const answer = answers[Math.min(next, answers.length - 1)]!;
       next += 1;
       setTimeout(() => {
@@ -80,5 +84,45 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+type Variant = { content: string; angle: string; call_to_action: string | null };
+
+/** A Gemini generateContent response carrying the variants as JSON text. */
+export function geminiResponse(variants: Variant[], finishReason = 'STOP') {
+  return {
+    candidates: [
+      { content: { role: 'model', parts: [{ text: JSON.stringify({ variants }) }] }, finishReason, index: 0 },
+    ],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
+    modelVersion: 'gemini-test',
+  };
+}
+
+export const GEMINI_SAFETY_BLOCK: FakeAnswer = {
+  status: 200,
+  body: {
+    candidates: [
+      {
+        finishReason: 'SAFETY',
+        index: 0,
+        safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH', blocked: true }],
+      },
+    ],
+  },
+};
+
+export function geminiRateLimited(retryDelay: string): FakeAnswer {
+  return {
+    status: 429,
+    body: {
+      error: {
+        code: 429,
+        message: 'Resource has been exhausted (e.g. check quota).',
+        status: 'RESOURCE_EXHAUSTED',
+        details: [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay }],
+      },
+    },
   };
 }
