@@ -10,6 +10,7 @@ import { authenticate } from './auth';
 import { createBillableRunner } from './billable';
 import { createErrorHandler, notFound } from './errors';
 import { rateLimit, type RateLimits } from './rate-limit';
+import { createBrandProfilesRouter } from './routes/brand-profiles';
 import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
 import { createProblemsRouter } from './routes/problems';
@@ -20,7 +21,8 @@ export interface AppDeps {
   sql: Sql;
   temporal: Client;
   logger: Logger;
-  cursors: CursorCodec;
+  usageCursors: CursorCodec;
+  brandCursors: CursorCodec;
   taskQueue: string;
   textProvider: string;
   jsonBodyLimit: string;
@@ -81,7 +83,8 @@ export function createApp(deps: AppDeps) {
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
   v1.use(createRequestsRouter({ sql: deps.sql }));
-  v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.cursors }));
+  v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));
+  v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));
 
   app.use('/v1', v1);
   app.use(notFound);

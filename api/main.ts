@@ -11,6 +11,7 @@ async function main() {
   const logger = createLogger(config.logLevel, 'api');
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the API');
   if (!config.cursorSecret) logger.warn('CURSOR_SECRET is not set: cursors will not survive a restart');
+  const cursorSecret = config.cursorSecret ?? randomBytes(32).toString('hex');
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   const connection = await Connection.connect({ address: config.temporal.address });
   const temporal = new Client({ connection, namespace: config.temporal.namespace });
@@ -18,7 +19,8 @@ async function main() {
     sql,
     temporal,
     logger,
-    cursors: createCursorCodec(config.cursorSecret ?? randomBytes(32).toString('hex'), 'usage'),
+    usageCursors: createCursorCodec(cursorSecret, 'usage'),
+    brandCursors: createCursorCodec(cursorSecret, 'brand-profiles'),
     taskQueue: config.temporal.taskQueue,
     textProvider: config.text.provider,
     jsonBodyLimit: config.jsonBodyLimit,

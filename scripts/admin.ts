@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { loadConfig } from '../lib/config';
 import { randomUUID } from 'node:crypto';
 import { createAccount, createKey } from '../lib/provisioning';
+import { BRAND_OPTIONS, BRAND_USAGE, brandCommand } from './admin-brands';
 
 const USAGE = `Usage: npm run admin -- <command> [options] [--json]
 
@@ -20,6 +21,7 @@ const USAGE = `Usage: npm run admin -- <command> [options] [--json]
   keys revoke --key-id KEY_ID
   credits grant --account ACCOUNT_ID --credits N [--note TEXT]
   balance --account ACCOUNT_ID
+${BRAND_USAGE}
 
 DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
 Scopes: ${SCOPES.join(', ')} (default: all).`;
@@ -56,6 +58,7 @@ async function main() {
       test: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
+      ...BRAND_OPTIONS,
     },
   });
   if (values.help || positionals.length === 0) {
@@ -149,8 +152,12 @@ async function main() {
         });
         break;
       }
-      default:
-        fail(`Unknown command: ${command}`);
+      default: {
+        if (!command.startsWith('brands ')) fail(`Unknown command: ${command}`);
+        const result = await brandCommand(sql, command, values).catch((err: Error) => fail(err.message));
+        if (result.data === undefined) fail(`Unknown command: ${command}`);
+        out(result.human, result.data);
+      }
     }
   } finally {
     await sql.end({ timeout: 5 });

@@ -1,7 +1,8 @@
 import type { CopyDialect } from '../../contract/enums';
 import { DIALECT_CONCEPTS } from './lexicon';
 
-const ARABIC_WORD_EDGE = '[\\u0621-\\u064A\\u0660-\\u0669\\u066E-\\u06D3\\u0640]';
+// Letters, harakat and tatweel: a marker touching any of them is part of a longer word.
+const ARABIC_WORD_EDGE = '[\\u0621-\\u065F\\u0660-\\u0669\\u066E-\\u06D3\\u0640]';
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

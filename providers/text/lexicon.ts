@@ -8,6 +8,7 @@ import english from './lexicon/english.json';
 import gulf from './lexicon/gulf.json';
 import iraqi from './lexicon/iraqi.json';
 import levantine from './lexicon/levantine.json';
+import markers from './lexicon/markers.json';
 import saudi from './lexicon/saudi.json';
 
 const phraseBank = z.object({
@@ -19,6 +20,18 @@ const phraseBank = z.object({
   reply_prompt: z.string().min(1),
   headline_frames: z.array(z.string().includes('{topic}')).min(3),
   angles: z.array(z.string().min(1)).min(3),
+  frameworks: z.object({
+    aida: z.object({ desire: z.array(z.string().min(1)).min(3) }),
+    pas: z.object({
+      problem: z.array(z.string().min(1)).min(3),
+      agitation: z.array(z.string().min(1)).min(3),
+    }),
+    fab: z.object({
+      advantage: z.array(z.string().min(1)).min(3),
+      benefit: z.array(z.string().min(1)).min(3),
+    }),
+    story: z.object({ opening: z.array(z.string().min(1)).min(3), turn: z.array(z.string().min(1)).min(3) }),
+  }),
 });
 
 export type PhraseBank = z.infer<typeof phraseBank>;
@@ -44,3 +57,13 @@ const conceptTable = z.object({
 });
 
 export const DIALECT_CONCEPTS = conceptTable.parse(concepts).concepts;
+
+const markerTable = z.object({
+  families: z.record(
+    z.string(),
+    z.object({ dialects: z.array(z.string()), markers: z.array(z.string().min(1)) }),
+  ),
+});
+
+/** Dialect families and the words that mark them, for the purity checks. */
+export const DIALECT_MARKERS = markerTable.parse(markers).families;

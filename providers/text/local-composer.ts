@@ -3,10 +3,37 @@ import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword } from '../../contract/normalize';
 import { convertDialect } from './dialect-conversion';
 import { phraseBankFor, type PhraseBank } from './lexicon';
+import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import type { RepairHint, TextProvider } from './types';
 
-const ONE_LINE_PLATFORMS = new Set(['email_subject_line', 'search_ads']);
-const REPLY_PLATFORMS = new Set(['chat_business', 'chat_channels']);
+/** A part of a variant. `keep` orders what survives when the text must shrink: higher stays longer. */
+interface Section {
+  text: string;
+  keep: number;
+  body?: boolean;
+}
+
+const KEEP = { decoration: 0, supporting: 1, framework: 2, closing: 3, opening: 4, body: 5 } as const;
+const MIN_BODY = 12;
+
+const ANGLES = {
+  ar: {
+    none: ['ترحيب ودّي', 'حماس الفرصة', 'قيمة مباشرة'],
+    aida: ['انتباه ثم رغبة', 'فضول يقود للفعل', 'رغبة ودعوة مباشرة'],
+    pas: ['مشكلة وحل', 'ألم يومي وحل عملي', 'من الحيرة إلى الحل'],
+    fab: ['ميزة ثم فائدة', 'قيمة عملية', 'فائدة ملموسة'],
+    story: ['حكاية البداية', 'من فكرة إلى واقع', 'قصة عملائنا'],
+    headlines: ['عنوان مباشر', 'عنوان بدعوة', 'عنوان قيمة'],
+  },
+  en: {
+    none: ['warm welcome', 'excitement of the offer', 'straight value'],
+    aida: ['attention to desire', 'curiosity to action', 'desire and a direct ask'],
+    pas: ['problem and solution', 'everyday pain, practical fix', 'from doubt to answer'],
+    fab: ['feature to benefit', 'practical value', 'tangible benefit'],
+    story: ['origin story', 'from idea to reality', 'customer story'],
+    headlines: ['direct headline', 'headline with a call', 'value headline'],
+  },
+} as const;
 
 /** Sentences of the brief, split after ., !, ?, ؟ or a line break, keeping their punctuation. */
 function sentences(text: string): string[] {
@@ -19,11 +46,11 @@ function clip(text: string, budget: number): string {
   if (budget < 2) return '';
   const cut = text.slice(0, budget - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟]+$/, '')}…`;
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟•-]+$/, '')}…`;
 }
 
-function listJoin(items: string[], arabic: boolean): string {
-  return items.join(arabic ? '، ' : ', ');
+function endSentence(text: string): string {
+  return /[.!?؟…»"]$/.test(text) ? text : `${text}.`;
 }
 
 /** Deterministic per request: the same brief always gives the same variants. */
@@ -37,110 +64,203 @@ function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
 }
 
-interface Pieces {
-  hook: string;
-  body: string;
-  closing: string;
+function hashtag(keyword: string): string {
+  return `#${keyword
+    .trim()
+    .replace(/[\s_-]+/g, '_')
+    .replace(/[^\p{L}\p{N}_]/gu, '')}`;
 }
 
-const MIN_BODY = 12;
-
 /**
- * Fits hook, brief, keyword line and closing into max characters. The keyword line is computed on the text
- * that survives clipping, so a required keyword cut from the brief is still stated once.
+ * Fits the sections into max characters: first drops sections in `keep` order (decoration first), then clips
+ * the brief's own words. The keyword line is computed on what survives, so a required keyword cut from the
+ * brief is still stated once.
  */
-function assemble(p: Pieces, keywordsFor: (text: string) => string, oneLine: boolean, max: number): string {
-  const sep = oneLine ? ' ' : '\n';
-  const join = (parts: string[]) => parts.filter(Boolean).join(sep);
-  for (const hook of [p.hook, '']) {
-    let budget = max - join([hook, p.closing]).length - sep.length;
-    while (budget >= Math.min(p.body.length, MIN_BODY)) {
-      const body = clip(p.body, budget);
-      const text = join([hook, body, keywordsFor(`${body} ${p.closing}`), p.closing]);
+function fit(
+  sections: Section[],
+  keywordsFor: (text: string) => string,
+  joiner: string,
+  max: number,
+): string {
+  const render = (parts: Section[], bodyBudget?: number) => {
+    const texts: string[] = [];
+    let closingAt = -1;
+    for (const section of parts) {
+      const text = section.body && bodyBudget !== undefined ? clip(section.text, bodyBudget) : section.text;
+      if (!text) continue;
+      if (section.keep === KEEP.closing) closingAt = texts.length;
+      texts.push(text);
+    }
+    const keywords = keywordsFor(texts.join(' '));
+    if (keywords) texts.splice(closingAt >= 0 ? closingAt : texts.length, 0, keywords);
+    return texts.join(joiner);
+  };
+  let parts = sections.filter((s) => s.text);
+  for (let level = KEEP.decoration; level <= KEEP.framework; level++) {
+    const text = render(parts);
+    if (text.length <= max) return text;
+    parts = parts.filter((s) => s.keep > level);
+  }
+  if (render(parts).length <= max) return render(parts);
+  const body = parts.find((s) => s.body);
+  if (body) {
+    let budget = max - render(parts.filter((s) => !s.body)).length - joiner.length;
+    while (budget >= Math.min(body.text.length, MIN_BODY)) {
+      const text = render(parts, budget);
       if (text.length <= max) return text;
       budget -= text.length - max;
     }
   }
-  return clip(join([keywordsFor(p.closing), p.closing]), max);
+  return clip(render(parts.filter((s) => !s.body && s.keep >= KEEP.closing)), max);
 }
 
-function endSentence(text: string): string {
-  return /[.!?؟…»"]$/.test(text) ? text : `${text}.`;
+interface Context {
+  brief: CopyBrief;
+  bank: PhraseBank;
+  shape: PlatformShape;
+  facts: string[];
+  arabic: boolean;
+  seed: number;
+}
+
+function keywordLine(c: Context, text: string): string {
+  const missing = [...c.brief.required_keywords, ...c.brief.keywords].filter(
+    (k) => !containsKeyword(text, k),
+  );
+  return missing.length === 0 ? '' : `${c.bank.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
+}
+
+function bodyText(c: Context): string {
+  if (!c.shape.bullets || c.facts.length < 2) return c.facts.join(' ');
+  return c.facts.map((f) => `• ${f}`).join('\n');
+}
+
+// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
+const SEARCH_HEADLINE = 30;
+const SEARCH_DESCRIPTION = 90;
+
+function searchAd(c: Context, i: number, cta: string): string {
+  const s = c.seed + i;
+  const topic = (c.facts[0] ?? c.brief.description).split(/[،,:;.!?؟]/)[0]!.trim();
+  // Three different headline sources keep the three ads distinct even when the topic is long.
+  const head = clip([topic, pick(c.bank.hooks, s), cta][i % 3]!, SEARCH_HEADLINE);
+  const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
+  const description = fit(
+    [
+      { text: c.facts.join(' '), keep: KEEP.body, body: true },
+      { text: endSentence(cta), keep: KEEP.closing },
+    ],
+    (text) => keywordLine(c, `${head} ${text}`),
+    ' ',
+    budget,
+  );
+  return `${head} | ${description}`;
+}
+
+function adCopy(c: Context, i: number): CopyVariantDraft {
+  const { brief, bank, shape } = c;
+  const s = c.seed + i;
+  const cta = brief.call_to_action ?? pick(bank.default_cta, s);
+  if (brief.platform === 'search_ads') {
+    return {
+      content: searchAd(c, i, cta),
+      angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].none, i),
+      call_to_action: cta,
+    };
+  }
+  const brand = brief.brand ? `— ${brief.brand.name}` : '';
+  const emoji = shape.emoji.length ? `${pick(shape.emoji, s)} ` : '';
+  const body: Section = { text: bodyText(c), keep: KEEP.body, body: true };
+  const closing: Section = {
+    text: shape.callToAction ? (shape.oneLine ? cta : `${pick(bank.bridges, s)} ${endSentence(cta)}`) : '',
+    keep: KEEP.closing,
+  };
+  const opening = (text: string): Section => ({ text: `${emoji}${text}`, keep: KEEP.opening });
+  const framework = (text: string): Section => ({ text, keep: KEEP.framework });
+  const fw = bank.frameworks;
+  const core: Section[] = (() => {
+    switch (brief.framework) {
+      case 'aida':
+        return [opening(pick(bank.hooks, s)), body, framework(pick(fw.aida.desire, s)), closing];
+      case 'pas':
+        return [opening(pick(fw.pas.problem, s)), framework(pick(fw.pas.agitation, s)), body, closing];
+      case 'fab':
+        return [
+          opening(pick(bank.hooks, s)),
+          body,
+          framework(pick(fw.fab.advantage, s)),
+          framework(pick(fw.fab.benefit, s)),
+          closing,
+        ];
+      case 'story':
+        return [opening(pick(fw.story.opening, s)), body, framework(pick(fw.story.turn, s)), closing];
+      default:
+        return [opening(pick(bank.hooks, s)), body, closing];
+    }
+  })();
+  const tags = shape.hashtags
+    ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
+    : '';
+  const sections: Section[] = [
+    ...core,
+    { text: shape.replyPrompt ? bank.reply_prompt : '', keep: KEEP.supporting },
+    { text: brand, keep: KEEP.supporting },
+    { text: tags, keep: KEEP.decoration },
+  ];
+  const angles = ANGLES[c.arabic ? 'ar' : 'en'];
+  return {
+    content: fit(
+      sections,
+      (text) => keywordLine(c, text),
+      shape.oneLine ? shape.joiner : '\n',
+      brief.max_characters,
+    ),
+    angle: pick(angles[(brief.framework ?? 'none') as keyof typeof angles], i),
+    call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
+  };
+}
+
+function headline(c: Context, i: number): CopyVariantDraft {
+  const first = c.facts[0] ?? c.brief.description;
+  const topic = clip(first.split(/[،,:;.!?؟]/)[0]!.trim(), 60);
+  const frame = pick(c.bank.headline_frames, c.seed + i);
+  const sections: Section[] = [{ text: frame.replace('{topic}', topic), keep: KEEP.body, body: true }];
+  return {
+    content: fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters),
+    angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].headlines, i),
+    call_to_action: c.brief.call_to_action,
+  };
 }
 
 export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
   if (brief.type === 'dialect_conversion') {
-    return [
-      {
-        content: convertDialect(
-          brief.description,
-          brief.source_dialect as CopyDialect,
-          brief.dialect as CopyDialect,
-        ),
-        angle: 'faithful_conversion',
-        call_to_action: null,
-      },
-    ];
+    const content = convertDialect(
+      brief.description,
+      brief.source_dialect as CopyDialect,
+      brief.dialect as CopyDialect,
+    );
+    return [{ content, angle: 'faithful_conversion', call_to_action: null }];
   }
-  const bank = phraseBankFor(brief.dialect);
-  const arabic = brief.output_language === 'ar';
-  // A repair shifts the phrase choice so that a duplicate or over-long first attempt is not repeated.
-  const seed = seedOf(brief.description) + (repair ? 1 : 0);
-  const usable = sentences(brief.description).filter(
-    (s) => !brief.excluded_keywords.some((keyword) => containsKeyword(s, keyword)),
-  );
-  const body = usable.join(' ');
-  return Array.from({ length: brief.count }, (_, i) =>
-    brief.type === 'headlines'
-      ? headline(brief, bank, usable, seed + i, i)
-      : adCopy(brief, bank, body, arabic, seed + i, i),
-  );
-}
-
-function keywordLine(brief: CopyBrief, bank: PhraseBank, text: string, arabic: boolean): string {
-  const missing = [...brief.required_keywords, ...brief.keywords].filter((k) => !containsKeyword(text, k));
-  return missing.length === 0 ? '' : `${bank.keyword_lead} ${listJoin(missing, arabic)}.`;
-}
-
-function adCopy(brief: CopyBrief, bank: PhraseBank, body: string, arabic: boolean, seed: number, i: number) {
-  const cta = brief.call_to_action ?? pick(bank.default_cta, seed);
-  const oneLine = ONE_LINE_PLATFORMS.has(brief.platform);
-  const bridge = pick(bank.bridges, seed);
-  const reply = REPLY_PLATFORMS.has(brief.platform) ? ` ${bank.reply_prompt}` : '';
-  const closing = oneLine ? cta : `${bridge} ${endSentence(cta)}${reply}`;
-  const pieces: Pieces = { hook: pick(bank.hooks, seed), body, closing };
-  return {
-    content: assemble(
-      pieces,
-      (text) => keywordLine(brief, bank, text, arabic),
-      oneLine,
-      brief.max_characters,
+  const context: Context = {
+    brief,
+    bank: phraseBankFor(brief.dialect),
+    shape: PLATFORM_SHAPES[brief.platform],
+    facts: sentences(brief.description).filter(
+      (s) => !brief.excluded_keywords.some((k) => containsKeyword(s, k)),
     ),
-    angle:
-      brief.framework && brief.framework !== 'none'
-        ? `${brief.framework}: ${pick(bank.angles, i)}`
-        : pick(bank.angles, i),
-    call_to_action: cta,
+    arabic: brief.output_language === 'ar',
+    // A repair shifts every phrase choice, so a duplicate or over-long first attempt is not repeated.
+    seed: seedOf(brief.description) + (repair ? 1 : 0),
   };
-}
-
-function headline(brief: CopyBrief, bank: PhraseBank, usable: string[], seed: number, i: number) {
-  const first = usable[0] ?? brief.description;
-  const topic = clip(first.split(/[،,:;.!?؟]/)[0]!.trim(), 60);
-  const text = pick(bank.headline_frames, seed).replace('{topic}', topic);
-  const keywords = keywordLine(brief, bank, text, brief.output_language === 'ar');
-  const content = keywords ? `${text} ${keywords}` : text;
-  return {
-    content: content.length <= brief.max_characters ? content : clip(content, brief.max_characters),
-    angle: pick(bank.angles, i),
-    call_to_action: brief.call_to_action,
-  };
+  return Array.from({ length: brief.count }, (_, i) =>
+    brief.type === 'headlines' ? headline(context, i) : adCopy(context, i),
+  );
 }
 
 export function createLocalTextProvider(): TextProvider {
   return {
     name: 'local',
-    engineVersion: 'local-composer-1',
+    engineVersion: 'local-composer-2',
     composeCopy: async (brief, repair) => composeLocally(brief, repair),
   };
 }

@@ -1,0 +1,110 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { RESOURCE_CONTENT_SHOWN } from '../../contract/brand-profiles';
+import { ServiceError } from '../../contract/errors';
+import { LIMITS } from '../../contract/limits';
+import {
+  brandResources,
+  findOwnedBrandProfile,
+  listBrandProfiles,
+  SOCIAL_NETWORKS,
+  type BrandProfileRow,
+} from '../../db/brand-profiles';
+import type { Sql } from '../../db/client';
+import type { CursorCodec } from '../../lib/cursor';
+import { requireScope, type AuthContext } from '../auth';
+import { methodNotAllowed } from '../errors';
+import { parseOrThrow } from '../validation';
+
+const { min, max, default: defaultLimit } = LIMITS.brand_profile_page_limit;
+
+const listQuery = z.strictObject({
+  cursor: z.string().min(1).max(LIMITS.cursor_length.max).optional(),
+  limit: z
+    .string()
+    .regex(/^\d+$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional(),
+});
+const positionSchema = z.object({ t: z.string(), id: z.string() });
+
+const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The summary of section 2.7: every field, nothing more. */
+export function brandSummary(row: BrandProfileRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    industry: row.industry,
+    description: row.description,
+    summary: row.summary,
+    website: row.website,
+    website_icon_available: row.website_icon_available,
+    logo_available: row.logo_available,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+    accent_color: row.accent_color,
+    brand_strength: row.brand_strength,
+    social_links: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, row.social_links[n] ?? null])),
+    created_at: epochSeconds(row.created_at),
+    updated_at: epochSeconds(row.updated_at),
+  };
+}
+
+export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
+  const router = Router();
+  router
+    .route('/brand-profiles')
+    .get(requireScope('brands:read'), async (req, res) => {
+      const { accountId } = res.locals.auth as AuthContext;
+      const query = parseOrThrow(listQuery, req.query, 'query');
+      const limit = query.limit ?? defaultLimit;
+      let after: { created_at: string; id: string } | null = null;
+      if (query.cursor) {
+        const position = positionSchema.safeParse(deps.cursors.decode(accountId, query.cursor));
+        if (!position.success) {
+          throw new ServiceError('invalid_request', 'The cursor is not valid for this account.', [
+            { pointer: '/cursor', detail: 'is not a cursor this API issued to this account' },
+          ]);
+        }
+        after = { created_at: position.data.t, id: position.data.id };
+      }
+      const rows = await listBrandProfiles(deps.sql, accountId, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      const more = rows.length > limit && last !== undefined;
+      res.json({
+        object: 'brand_profile_list',
+        profiles: page.map(brandSummary),
+        is_done: !more,
+        next_cursor: more ? deps.cursors.encode(accountId, { t: last.position_ts, id: last.id }) : null,
+      });
+    })
+    .all(methodNotAllowed('GET'));
+
+  router
+    .route('/brand-profiles/:brand_profile_id')
+    .get(requireScope('brands:read'), async (req, res) => {
+      const { accountId } = res.locals.auth as AuthContext;
+      const id = req.params.brand_profile_id as string;
+      const row = id.length <= 200 ? await findOwnedBrandProfile(deps.sql, accountId, id) : undefined;
+      if (!row) throw new ServiceError('not_found', 'No brand profile with this id.');
+      const resources = await brandResources(deps.sql, row.id);
+      res.json({
+        object: 'brand_profile',
+        ...brandSummary(row),
+        resources: resources.map((r) => ({
+          id: r.id,
+          title: r.title,
+          source_type: r.source_type,
+          source_url: r.source_url,
+          content_length: r.content.length,
+          content: r.content.slice(0, RESOURCE_CONTENT_SHOWN),
+          created_at: r.created_at.toISOString(),
+        })),
+      });
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}
