@@ -22,9 +22,13 @@ export function convertDialect(text: string, source: CopyDialect, target: CopyDi
   if (pairs.size === 0) return text;
   // Longest phrases first, so "ما فيه" is replaced before "فيه".
   const alternatives = [...pairs.keys()].sort((a, b) => b.length - a.length).map(escape);
+  // An optional conjunction proclitic (و "and", ف "so") stays attached: "وإيه" becomes "ووش".
   const pattern = new RegExp(
-    `(?<!${ARABIC_WORD_EDGE})(${alternatives.join('|')})(?!${ARABIC_WORD_EDGE})`,
+    `(?<!${ARABIC_WORD_EDGE})([وف]?)(${alternatives.join('|')})(?!${ARABIC_WORD_EDGE})`,
     'gu',
   );
-  return text.replace(pattern, (match) => pairs.get(match) ?? match);
+  return text.replace(pattern, (match, proclitic: string, word: string) => {
+    const replacement = pairs.get(word);
+    return replacement === undefined ? match : proclitic + replacement;
+  });
 }
