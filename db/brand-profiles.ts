@@ -100,7 +100,8 @@ export async function listBrandProfiles(
     select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_ts
     from brand_profiles
     where ${accountId === null ? sql`true` : sql`account_id = ${accountId}`}
-      ${after ? sql`and (created_at, id) > (${after.created_at}::timestamptz, ${after.id})` : sql``}
+      -- ::text first: a parameter typed timestamptz is serialized through a JS Date, losing microseconds.
+      ${after ? sql`and (created_at, id) > (${after.created_at}::text::timestamptz, ${after.id})` : sql``}
     order by created_at, id
     limit ${limit}`;
 }

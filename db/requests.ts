@@ -144,7 +144,8 @@ export async function listRecentRequests(
     select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_ts
     from requests
     where account_id = ${accountId} and expires_at > now()
-      ${after ? sql`and (created_at, id) < (${after.created_at}::timestamptz, ${after.id})` : sql``}
+      -- ::text first: a parameter typed timestamptz is serialized through a JS Date, losing microseconds.
+      ${after ? sql`and (created_at, id) < (${after.created_at}::text::timestamptz, ${after.id})` : sql``}
     order by created_at desc, id desc
     limit ${limit}`;
 }

@@ -1,23 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { call, uniqueKey } from './helpers/client';
-import { readStack } from './helpers/stack-file';
-
-const run = promisify(execFile);
-const ROOT = path.resolve(__dirname, '..');
-
-async function admin(...args: string[]): Promise<any> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args, '--json'],
-    {
-      cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: readStack().databaseUrl },
-    },
-  );
-  return JSON.parse(stdout);
-}
+import { admin } from './helpers/admin';
 
 describe('npm run admin', () => {
   it('creates an account and a scoped key, grants credits, shows the balance and revokes the key', async () => {

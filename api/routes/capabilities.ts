@@ -15,6 +15,7 @@ export function capabilitiesBody(textProvider: string) {
     quote_version: QUOTE_VERSION,
     operations: {
       copy: { path: '/v1/copy-generations', scope: 'copy:write', available: true },
+      brand_profiles: { path: '/v1/brand-profiles', scope: 'brands:read', available: true },
     },
     providers: { text: textProvider },
     enums: {

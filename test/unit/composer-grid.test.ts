@@ -55,7 +55,8 @@ describe('local composer across every dialect, framework and platform', () => {
             throw new Error(`${JSON.stringify({ ...cell, max_characters })}: ${outcome.findings.join('; ')}`);
           for (const v of variants) {
             expect(v.content).toContain(english ? '20% off' : 'خصم 20%');
-            if (!english) expect(markersIn(v.content, foreignMarkers(cell.dialect!))).toEqual([]);
+            if (!english)
+              expect(markersIn(v.content, foreignMarkers((cell as { dialect: string }).dialect))).toEqual([]);
             expect(v.content).not.toMatch(/\{[a-z_]+\}/);
           }
           if (cell.platform === 'email_subject_line')
