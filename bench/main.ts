@@ -11,6 +11,7 @@ import { checkVariants } from '../providers/text/checks';
 import { startFreshStack } from '../scripts/stack/fresh-stack';
 import { freePort } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
+import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
 
 const DIR = path.join(ROOT, '.data', 'bench');
@@ -111,6 +112,14 @@ async function main() {
     await clientConnection.close();
     await floorConnection.close();
 
+    console.log(
+      '\nLocal composer (compose + content checks), every framework x platform; target < 5 ms per variant',
+    );
+    for (const { dialect, msPerVariant } of composerTimes()) {
+      console.log(
+        `  ${dialect.padEnd(12)} ${msPerVariant.toFixed(3)} ms per variant ${msPerVariant < 5 ? 'MET' : 'NOT MET'}`,
+      );
+    }
     console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
     console.log(formatStats('  temporal, 1 client', e2e1));
     console.log(formatStats('  temporal, 16 clients', e2e16));
