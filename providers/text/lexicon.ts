@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { CopyDialect } from '../../contract/enums';
+import { AUDIENCES, type CopyDialect } from '../../contract/enums';
+import audiences from './lexicon/audiences.json';
 import classical from './lexicon/classical.json';
 import concepts from './lexicon/concepts.json';
 import egyptian from './lexicon/egyptian.json';
@@ -20,6 +21,7 @@ const phraseBank = z.object({
   reply_prompt: z.string().min(1),
   headline_frames: z.array(z.string().includes('{topic}')).min(3),
   angles: z.array(z.string().min(1)).min(3),
+  audience_frame: z.string().includes('{for_audience}'),
   frameworks: z.object({
     aida: z.object({ desire: z.array(z.string().min(1)).min(3) }),
     pas: z.object({
@@ -67,3 +69,10 @@ const markerTable = z.object({
 
 /** Dialect families and the words that mark them, for the purity checks. */
 export const DIALECT_MARKERS = markerTable.parse(markers).families;
+
+const audienceTable = z.object({
+  ar: z.partialRecord(z.enum(AUDIENCES), z.string().min(1)),
+  en: z.partialRecord(z.enum(AUDIENCES), z.string().min(1)),
+});
+
+export const AUDIENCE_LABELS = audienceTable.parse(audiences);

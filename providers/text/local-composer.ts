@@ -2,7 +2,7 @@ import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword } from '../../contract/normalize';
 import { convertDialect } from './dialect-conversion';
-import { phraseBankFor, type PhraseBank } from './lexicon';
+import { AUDIENCE_LABELS, phraseBankFor, type PhraseBank } from './lexicon';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import type { RepairHint, TextProvider } from './types';
 
@@ -130,6 +130,24 @@ function keywordLine(c: Context, text: string): string {
   return missing.length === 0 ? '' : `${c.bank.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
 }
 
+/** Arabic "for": the preposition li- joins the word, and li- + al- is written lil-. */
+function forAudience(audience: string, arabic: boolean): string {
+  if (!arabic) return audience;
+  return audience.startsWith('ال') ? `لل${audience.slice(2)}` : `ل${audience}`;
+}
+
+/** The free-text audience when given, else the audience's label; nothing for "everyone". */
+function audienceLine(c: Context): string {
+  const { brief } = c;
+  const label =
+    brief.specific_audience ??
+    brief.target_audience ??
+    (brief.audience && !['everyone', 'all_genders', 'specific'].includes(brief.audience)
+      ? AUDIENCE_LABELS[c.arabic ? 'ar' : 'en'][brief.audience as keyof typeof AUDIENCE_LABELS.ar]
+      : null);
+  return label ? c.bank.audience_frame.replace('{for_audience}', forAudience(label.trim(), c.arabic)) : '';
+}
+
 function bodyText(c: Context): string {
   if (!c.shape.bullets || c.facts.length < 2) return c.facts.join(' ');
   return c.facts.map((f) => `• ${f}`).join('\n');
@@ -202,7 +220,9 @@ function adCopy(c: Context, i: number): CopyVariantDraft {
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
     : '';
   const sections: Section[] = [
-    ...core,
+    ...core.slice(0, core.indexOf(body) + 1),
+    { text: audienceLine(c), keep: KEEP.supporting },
+    ...core.slice(core.indexOf(body) + 1),
     { text: shape.replyPrompt ? bank.reply_prompt : '', keep: KEEP.supporting },
     { text: brand, keep: KEEP.supporting },
     { text: tags, keep: KEEP.decoration },

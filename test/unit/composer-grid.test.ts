@@ -105,6 +105,30 @@ describe('local composer across every dialect, framework and platform', () => {
     expect(markersIn(egyptian, DIALECT_MARKERS.egyptian!.markers).length).toBeGreaterThan(0);
   });
 
+  it.each(COPY_DIALECTS.map((d) => [d]))(
+    '%s: addresses the audience in the dialect, joining the preposition',
+    (dialect) => {
+      const families = buildCopyBrief(
+        copyRequestSchema.parse({ dialect, description: ARABIC_BRIEF, audience: 'families' }),
+        null,
+      );
+      for (const v of composeLocally(families)) expect(v.content).toContain('للعائلات');
+      const specific = buildCopyBrief(
+        copyRequestSchema.parse({
+          dialect,
+          description: ARABIC_BRIEF,
+          audience: 'specific',
+          specific_audience: 'طلاب الجامعات',
+        }),
+        null,
+      );
+      for (const v of composeLocally(specific)) {
+        expect(v.content).toContain('لطلاب الجامعات');
+        expect(markersIn(v.content, foreignMarkers(dialect))).toEqual([]);
+      }
+    },
+  );
+
   it('signs with the brand profile name when one is given', () => {
     const brief = buildCopyBrief(copyRequestSchema.parse({ dialect: 'saudi', description: ARABIC_BRIEF }), {
       name: 'محمصة النخبة',
