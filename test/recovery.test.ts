@@ -162,6 +162,19 @@ describe('failures are reconciled', () => {
     expect(await balanceOf(sql, accountId)).toBe(20);
   });
 
+  it('a content_filter stop is repaired once with a new prompt, then the good answer is used', async () => {
+    fake.answer(
+      { status: 200, body: completion([{ content: '', angle: '', call_to_action: null }], 'content_filter') },
+      { status: 200, body: GOOD },
+    );
+    const { key, accountId } = await newAccount(sql, 20);
+    const res = await post(key, uniqueKey());
+    expect(res.status).toBe(201);
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests[1]!.body.messages[0].content).toContain('content_filter');
+    expect(await balanceOf(sql, accountId)).toBe(18);
+  });
+
   it('a worker killed mid-request: the request completes once with one debit after a restart', async () => {
     fake.answer({ status: 200, body: GOOD, delayMs: 1500 });
     const { key, accountId } = await newAccount(sql, 20);

@@ -15,6 +15,7 @@ interface Section {
 
 const KEEP = { decoration: 0, supporting: 1, framework: 2, closing: 3, opening: 4, body: 5 } as const;
 const MIN_BODY = 12;
+const FORMAL_TONE = /formal|professional|serious|corporate|luxur|رسمي|مهني|جاد|فاخر/i;
 
 const ANGLES = {
   ar: {
@@ -187,7 +188,8 @@ function adCopy(c: Context, i: number): CopyVariantDraft {
     };
   }
   const brand = brief.brand ? `— ${brief.brand.name}` : '';
-  const emoji = shape.emoji.length ? `${pick(shape.emoji, s)} ` : '';
+  // A formal tone keeps emoji out even on channels that usually carry them.
+  const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
   const body: Section = { text: bodyText(c), keep: KEEP.body, body: true };
   const closing: Section = {
     text: shape.callToAction ? (shape.oneLine ? cta : `${pick(bank.bridges, s)} ${endSentence(cta)}`) : '',

@@ -81,12 +81,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       const parsed = completionSchema.safeParse(await response.json().catch(() => null));
       if (!parsed.success) throw new ProviderError('text provider answered in an unexpected shape', false);
       const choice = parsed.data.choices[0]!;
+      // Refusals and filtered output are content failures like Gemini's safety blocks: repaired once, never retried.
       if (choice.message.refusal)
-        throw new ProviderError(`text provider refused: ${choice.message.refusal}`, false);
+        throw new IncompleteOutputError(`text provider refused: ${choice.message.refusal}`);
       if (choice.finish_reason === 'length')
         throw new IncompleteOutputError('text provider output was truncated');
       if (choice.finish_reason === 'content_filter')
-        throw new ProviderError('text provider blocked the content', false);
+        throw new IncompleteOutputError('text provider filtered the content (content_filter)');
       let json: unknown;
       try {
         json = JSON.parse(choice.message.content ?? '');

@@ -129,6 +129,23 @@ describe('local composer across every dialect, framework and platform', () => {
     },
   );
 
+  it('keeps emoji out of social copy when the tone is formal', () => {
+    const compose = (tone: string) =>
+      composeLocally(
+        buildCopyBrief(
+          copyRequestSchema.parse({
+            dialect: 'saudi',
+            platform: 'photo_social',
+            tone,
+            description: ARABIC_BRIEF,
+          }),
+          null,
+        ),
+      );
+    expect(compose('friendly').some((v) => /\p{Extended_Pictographic}/u.test(v.content))).toBe(true);
+    expect(compose('رسمي').some((v) => /\p{Extended_Pictographic}/u.test(v.content))).toBe(false);
+  });
+
   it('signs with the brand profile name when one is given', () => {
     const brief = buildCopyBrief(copyRequestSchema.parse({ dialect: 'saudi', description: ARABIC_BRIEF }), {
       name: 'محمصة النخبة',
