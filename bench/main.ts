@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { copyRequestSchema, buildCopyBrief } from '../contract/copy';
 import { createSql } from '../db/client';
 import { createAccount, createKey } from '../lib/provisioning';
@@ -25,6 +25,7 @@ const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
 
 /** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
 async function main() {
+  Runtime.install({ logger: new DefaultLogger('WARN') });
   const stops: Array<() => Promise<void>> = [];
   try {
     const fresh = await startFreshStack(DIR);

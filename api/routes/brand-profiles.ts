@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { z } from 'zod';
 import { RESOURCE_CONTENT_SHOWN } from '../../contract/brand-profiles';
 import { ServiceError } from '../../contract/errors';
 import { LIMITS } from '../../contract/limits';
@@ -14,20 +13,7 @@ import type { Sql } from '../../db/client';
 import type { CursorCodec } from '../../lib/cursor';
 import { requireScope, type AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
-import { parseOrThrow } from '../validation';
-
-const { min, max, default: defaultLimit } = LIMITS.brand_profile_page_limit;
-
-const listQuery = z.strictObject({
-  cursor: z.string().min(1).max(LIMITS.cursor_length.max).optional(),
-  limit: z
-    .string()
-    .regex(/^\d+$/, 'must be an integer')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max))
-    .optional(),
-});
-const positionSchema = z.object({ t: z.string(), id: z.string() });
+import { createPaginator } from '../pagination';
 
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -54,31 +40,19 @@ export function brandSummary(row: BrandProfileRow) {
 
 export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
   const router = Router();
+  const paginator = createPaginator(deps.cursors, LIMITS.brand_profile_page_limit);
   router
     .route('/brand-profiles')
     .get(requireScope('brands:read'), async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
-      const query = parseOrThrow(listQuery, req.query, 'query');
-      const limit = query.limit ?? defaultLimit;
-      let after: { created_at: string; id: string } | null = null;
-      if (query.cursor) {
-        const position = positionSchema.safeParse(deps.cursors.decode(accountId, query.cursor));
-        if (!position.success) {
-          throw new ServiceError('invalid_request', 'The cursor is not valid for this account.', [
-            { pointer: '/cursor', detail: 'is not a cursor this API issued to this account' },
-          ]);
-        }
-        after = { created_at: position.data.t, id: position.data.id };
-      }
+      const { limit, after } = paginator.parse(accountId, req.query);
       const rows = await listBrandProfiles(deps.sql, accountId, limit + 1, after);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const more = rows.length > limit && last !== undefined;
+      const { page, nextCursor } = paginator.page(accountId, rows, limit);
       res.json({
         object: 'brand_profile_list',
         profiles: page.map(brandSummary),
-        is_done: !more,
-        next_cursor: more ? deps.cursors.encode(accountId, { t: last.position_ts, id: last.id }) : null,
+        is_done: nextCursor === null,
+        next_cursor: nextCursor,
       });
     })
     .all(methodNotAllowed('GET'));

@@ -5,11 +5,14 @@ import { findRequest, type RequestRow } from '../../db/requests';
 import { requireScope, type AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
 
-/** refund_pending: the attempt failed (or partly failed) and its refund has not settled yet. */
+/** The attempt failed and its refund has not settled yet (the workflow refunds before it marks failure). */
+export function refundPending(row: RequestRow): boolean {
+  return row.status === 'failed' && row.credits_refunded < row.credits_charged;
+}
+
 export function requestView(row: RequestRow) {
   const terminal = row.status !== 'pending';
   const body = row.response_body === null ? null : (JSON.parse(row.response_body) as unknown);
-  const refundPending = row.status === 'failed' && row.credits_refunded < row.credits_charged;
   return {
     object: 'request',
     id: row.id,
@@ -26,7 +29,7 @@ export function requestView(row: RequestRow) {
       net_credits: row.credits_charged - row.credits_refunded,
     },
     credits_refunded: row.credits_refunded,
-    refund_pending: refundPending,
+    refund_pending: refundPending(row),
     result: terminal && row.status !== 'failed' ? body : null,
     error: row.error,
   };

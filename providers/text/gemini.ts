@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { copyPrompt } from './prompt';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
+import { parseVariantsJson, retryAfterMs } from './variants-json';
 
 export interface GeminiOptions {
   baseUrl: string;
@@ -59,12 +60,6 @@ const errorSchema = z.object({
   }),
 });
 
-const variantsSchema = z.object({
-  variants: z.array(
-    z.object({ content: z.string(), angle: z.string(), call_to_action: z.string().nullable().optional() }),
-  ),
-});
-
 // Finish reasons that mean "the model would not write this": a content failure, repaired once with a new prompt.
 const BLOCKED = new Set([
   'SAFETY',
@@ -84,8 +79,7 @@ function retryDelayMs(body: unknown, header: string | null): number | undefined 
     : undefined;
   const match = info?.retryDelay ? /^(\d+(?:\.\d+)?)s$/.exec(info.retryDelay) : null;
   if (match) return Math.round(Number(match[1]) * 1000);
-  const seconds = header === null ? NaN : Number(header);
-  return Number.isFinite(seconds) ? seconds * 1000 : undefined;
+  return retryAfterMs(header);
 }
 
 /** Gemini `models/{model}:generateContent` with a JSON response schema. */
@@ -144,20 +138,7 @@ export function createGeminiProvider(options: GeminiOptions): TextProvider {
         .filter((p) => !p.thought)
         .map((p) => p.text ?? '')
         .join('');
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        throw new IncompleteOutputError('Gemini output is not complete JSON');
-      }
-      const variants = variantsSchema.safeParse(json);
-      if (!variants.success)
-        throw new IncompleteOutputError('Gemini output does not match the variants schema');
-      return variants.data.variants.map((v) => ({
-        content: v.content,
-        angle: v.angle,
-        call_to_action: v.call_to_action ?? null,
-      }));
+      return parseVariantsJson(text, 'Gemini');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { copyPrompt, VARIANTS_JSON_SCHEMA } from './prompt';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
+import { parseVariantsJson, retryAfterMs } from './variants-json';
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -22,20 +23,6 @@ const completionSchema = z.object({
     )
     .min(1),
 });
-
-const variantsSchema = z.object({
-  variants: z.array(
-    z.object({ content: z.string(), angle: z.string(), call_to_action: z.string().nullable().optional() }),
-  ),
-});
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
 
 /** Any server speaking POST /v1/chat/completions with response_format json_schema: Ollama, vLLM, llama.cpp. */
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): TextProvider {
@@ -88,20 +75,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         throw new IncompleteOutputError('text provider output was truncated');
       if (choice.finish_reason === 'content_filter')
         throw new IncompleteOutputError('text provider filtered the content (content_filter)');
-      let json: unknown;
-      try {
-        json = JSON.parse(choice.message.content ?? '');
-      } catch {
-        throw new IncompleteOutputError('text provider output is not complete JSON');
-      }
-      const variants = variantsSchema.safeParse(json);
-      if (!variants.success)
-        throw new IncompleteOutputError('text provider output does not match the variants schema');
-      return variants.data.variants.map((v) => ({
-        content: v.content,
-        angle: v.angle,
-        call_to_action: v.call_to_action ?? null,
-      }));
+      return parseVariantsJson(choice.message.content ?? '', 'text provider');
     },
   };
 }
