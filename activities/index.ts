@@ -1,5 +1,7 @@
 import type { Sql } from '../db/client';
 import type { TextProvider } from '../providers/text/types';
+import type { MediaStore } from '../storage';
+import { createMediaActivities } from './media';
 import { createCopyActivities } from './copy';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
@@ -7,6 +9,7 @@ import { createRequestActivities } from './requests';
 export interface ActivityDeps {
   sql: Sql;
   text: TextProvider;
+  media: MediaStore;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -14,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createLedgerActivities(deps),
     ...createRequestActivities(deps),
     ...createCopyActivities(deps),
+    ...createMediaActivities(deps),
   };
 }
 

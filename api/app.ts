@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
 import { createBillableRunner } from './billable';
 import { createErrorHandler, notFound } from './errors';
+import { createMediaRouter } from './media';
 import { rateLimit, type RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
 import { createCapabilitiesRouter } from './routes/capabilities';
@@ -28,6 +29,8 @@ export interface AppDeps {
   jsonBodyLimit: string;
   resultWaitMs: number;
   rateLimits: RateLimits;
+  /** The local media store's directory; null when media live in GCS. */
+  mediaDir: string | null;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
   v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));
 
   app.use('/v1', v1);
+  if (deps.mediaDir) app.use(createMediaRouter(deps.mediaDir));
   app.use(notFound);
   app.use(createErrorHandler(deps.logger));
   return app;

@@ -26,6 +26,7 @@ async function main() {
     jsonBodyLimit: config.jsonBodyLimit,
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,
+    mediaDir: config.media.store === 'local' ? config.media.dir : null,
   });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

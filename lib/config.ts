@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const providerName = z.enum(['local', 'openai', 'gemini']);
@@ -25,6 +26,15 @@ const configSchema = z.object({
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
   GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  MEDIA_STORE: z.enum(['local', 'gcs']).default('local'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  GCS_BUCKET: z.string().min(3).optional(),
+  GCS_PROJECT_ID: z.string().min(1).optional(),
+  GCS_API_ENDPOINT: z.url().optional(),
+  GCS_PUBLIC_BASE_URL: z.url().optional(),
+  GCS_URL_MODE: z.enum(['public', 'signed']).default('signed'),
+  GCS_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
+  GCS_CREDENTIALS_JSON: z.string().min(2).optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -43,6 +53,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.TEXT_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
     throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when TEXT_PROVIDER is gemini');
+  }
+  if (c.MEDIA_STORE === 'gcs' && !c.GCS_BUCKET) {
+    throw new Error('Invalid configuration:\nGCS_BUCKET: required when MEDIA_STORE is gcs');
+  }
+  let credentials: { client_email: string; private_key: string } | undefined;
+  if (c.GCS_CREDENTIALS_JSON) {
+    const parsedCredentials = z
+      .object({ client_email: z.string(), private_key: z.string() })
+      .safeParse(JSON.parse(c.GCS_CREDENTIALS_JSON));
+    if (!parsedCredentials.success) {
+      throw new Error('Invalid configuration:\nGCS_CREDENTIALS_JSON: needs client_email and private_key');
+    }
+    credentials = parsedCredentials.data;
   }
   return {
     env: c.NODE_ENV,
@@ -64,6 +87,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     cursorSecret: c.CURSOR_SECRET,
     jsonBodyLimit: c.JSON_BODY_LIMIT,
+    media: {
+      store: c.MEDIA_STORE,
+      dir: path.resolve(c.MEDIA_DIR ?? path.join('.data', 'media')),
+      gcs: {
+        bucket: c.GCS_BUCKET,
+        projectId: c.GCS_PROJECT_ID,
+        apiEndpoint: c.GCS_API_ENDPOINT,
+        publicBaseUrl: c.GCS_PUBLIC_BASE_URL,
+        urlMode: c.GCS_URL_MODE,
+        signedUrlTtlSeconds: c.GCS_SIGNED_URL_TTL_SECONDS,
+        credentials,
+      },
+    },
     text: {
       provider: c.TEXT_PROVIDER,
       openai: { baseUrl: c.OPENAI_BASE_URL, apiKey: c.OPENAI_API_KEY, model: c.OPENAI_MODEL },

@@ -87,6 +87,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalAddress,
     CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(DATA, 'cursor-secret')),
+    MEDIA_DIR: config.media.dir,
   };
   const worker: Service = await startWorker(env, null);
   stops.push(() => worker.stop());

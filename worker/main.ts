@@ -4,6 +4,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { createTextProvider } from '../providers/text';
+import { createMediaStore } from '../storage';
 import { createWorker } from './create-worker';
 
 const RETENTION_WORKFLOW_ID = 'retention-sweeper';
@@ -21,7 +22,11 @@ async function main() {
   });
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const worker = await createWorker(config, connection, { sql, text: createTextProvider(config.text) });
+  const worker = await createWorker(config, connection, {
+    sql,
+    text: createTextProvider(config.text),
+    media: createMediaStore(config),
+  });
 
   // One retention sweeper per namespace and queue; a second worker attaches to the running one.
   const client = new Client({ connection, namespace: config.temporal.namespace });

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
     bundlePath: fresh.bundlePath,
     cursorSecret: randomBytes(32).toString('hex'),
     logsDir: fresh.logsDir,
+    mediaDir: path.join(TEST_ROOT, 'media'),
   };
   const env = serviceEnv(stack, stack.taskQueue);
   const worker: Service = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));

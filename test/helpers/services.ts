@@ -21,8 +21,8 @@ export interface ExtraStack {
 export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {}): Promise<ExtraStack> {
   const stack = readStack();
   const taskQueue = `test-${name}-${process.pid}-${Date.now()}`;
-  const fullEnv = { ...serviceEnv(stack, taskQueue), ...env };
   const port = await freePort();
+  const fullEnv = { ...serviceEnv(stack, taskQueue), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env };
   const logs = (what: string) => path.join(stack.logsDir, `${name}-${what}.log`);
   const extra: ExtraStack = {
     apiUrl: `http://127.0.0.1:${port}`,

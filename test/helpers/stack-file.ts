@@ -13,6 +13,7 @@ export interface StackInfo {
   bundlePath: string;
   cursorSecret: string;
   logsDir: string;
+  mediaDir: string;
 }
 
 export function readStack(): StackInfo {
@@ -26,6 +27,8 @@ export function serviceEnv(stack: StackInfo, taskQueue: string): NodeJS.ProcessE
     TEMPORAL_TASK_QUEUE: taskQueue,
     WORKFLOW_BUNDLE_PATH: stack.bundlePath,
     CURSOR_SECRET: stack.cursorSecret,
+    MEDIA_DIR: stack.mediaDir,
+    PUBLIC_BASE_URL: stack.apiUrl,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',
   };
