@@ -8,8 +8,9 @@ const TABLE = (() => {
   return table;
 })();
 
-export function crc32(text: string): number {
+export function crc32(data: string | Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of Buffer.from(text, 'utf8')) crc = TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (const byte of typeof data === 'string' ? Buffer.from(data, 'utf8') : data)
+    crc = TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
