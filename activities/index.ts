@@ -2,6 +2,7 @@ import type { Sql } from '../db/client';
 import type { TextProvider } from '../providers/text/types';
 import type { MediaStore } from '../storage';
 import { createMediaActivities } from './media';
+import { createUploadActivities, type UploadDeps } from './uploads';
 import { createCopyActivities } from './copy';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
@@ -10,6 +11,7 @@ export interface ActivityDeps {
   sql: Sql;
   text: TextProvider;
   media: MediaStore;
+  uploads: UploadDeps['uploads'];
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -18,6 +20,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createRequestActivities(deps),
     ...createCopyActivities(deps),
     ...createMediaActivities(deps),
+    ...createUploadActivities(deps),
   };
 }
 
@@ -25,3 +28,4 @@ export type Activities = ReturnType<typeof createActivities>;
 export type { Charge, LedgerMove } from './ledger';
 export type { CompletedRequest } from './requests';
 export type { GenerateCopyInput } from './copy';
+export type { ImportUploadInput } from './uploads';

@@ -2,6 +2,7 @@ import type { Problem } from '../contract/errors';
 import type { Sql } from '../db/client';
 import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, purgeExpired } from '../db/requests';
+import { purgeExpiredUploads } from '../db/uploads';
 
 export interface CompletedRequest {
   requestId: string;
@@ -19,8 +20,12 @@ export function createRequestActivities({ sql }: { sql: Sql }) {
     async failRequest({ requestId, problem }: { requestId: string; problem: Problem }): Promise<void> {
       await failRequest(sql, requestId, problem);
     },
-    async purgeExpiredRecords(): Promise<{ requests: number; keys: number; rateLimitWindows: number }> {
-      return { ...(await purgeExpired(sql)), rateLimitWindows: await purgeOldWindows(sql) };
+    async purgeExpiredRecords() {
+      return {
+        ...(await purgeExpired(sql)),
+        rateLimitWindows: await purgeOldWindows(sql),
+        uploads: await purgeExpiredUploads(sql),
+      };
     },
   };
 }

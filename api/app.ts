@@ -16,6 +16,7 @@ import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
 import { createProblemsRouter } from './routes/problems';
 import { createRequestsRouter } from './routes/requests';
+import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
 
 export interface AppDeps {
@@ -31,6 +32,7 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
+  uploads: UploadRouteDeps['uploads'];
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -85,6 +87,7 @@ export function createApp(deps: AppDeps) {
     localGeneration: deps.textProvider === 'local',
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
+  v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));
   v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));

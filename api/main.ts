@@ -4,6 +4,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
+import { ownMediaPrefixes } from '../storage';
 import { createApp } from './app';
 
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
+    uploads: { allowHosts: config.uploads.allowHosts, refusedPrefixes: ownMediaPrefixes(config) },
   });
   const server = app.listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

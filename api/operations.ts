@@ -3,6 +3,7 @@ import type { IdPrefix } from '../lib/ids';
 /** Each billable operation: the workflow that runs it and the id prefix of the resource it creates. */
 export const BILLABLE_OPERATIONS = {
   copy: { workflowType: 'copyGenerationWorkflow', resourcePrefix: 'cpy' },
+  upload: { workflowType: 'uploadWorkflow', resourcePrefix: 'stg' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -35,6 +35,8 @@ const configSchema = z.object({
   GCS_URL_MODE: z.enum(['public', 'signed']).default('signed'),
   GCS_SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(604_800),
   GCS_CREDENTIALS_JSON: z.string().min(2).optional(),
+  UPLOAD_TEST_ALLOW_HOSTS: z.string().default(''),
+  UPLOAD_TEST_CA_FILE: z.string().min(1).optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -99,6 +101,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         signedUrlTtlSeconds: c.GCS_SIGNED_URL_TTL_SECONDS,
         credentials,
       },
+    },
+    uploads: {
+      // Test only, off by default: lets the upload tests reach their HTTPS server on loopback.
+      allowHosts: new Set(
+        c.UPLOAD_TEST_ALLOW_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+      caFile: c.UPLOAD_TEST_CA_FILE,
     },
     text: {
       provider: c.TEXT_PROVIDER,

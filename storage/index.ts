@@ -31,3 +31,18 @@ export function createMediaStore(config: Config): MediaStore {
     publicBaseUrl: media.gcs.publicBaseUrl ?? media.gcs.apiEndpoint ?? 'https://storage.googleapis.com',
   });
 }
+
+/** URL prefixes of this service's own media, which uploads must never fetch back. */
+export function ownMediaPrefixes(config: Config): string[] {
+  const { gcs } = config.media;
+  const prefixes = [`${config.publicBaseUrl.replace(/\/+$/, '')}/media/`];
+  if (gcs.bucket) {
+    prefixes.push(
+      `https://storage.googleapis.com/${gcs.bucket}/`,
+      `https://${gcs.bucket}.storage.googleapis.com/`,
+    );
+    const base = gcs.publicBaseUrl ?? gcs.apiEndpoint;
+    if (base) prefixes.push(`${base.replace(/\/+$/, '')}/${gcs.bucket}/`);
+  }
+  return prefixes;
+}

@@ -4,7 +4,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
 import { createTextProvider } from '../providers/text';
-import { createMediaStore } from '../storage';
+import { createMediaStore, ownMediaPrefixes } from '../storage';
 import { createWorker } from './create-worker';
 
 const RETENTION_WORKFLOW_ID = 'retention-sweeper';
@@ -26,6 +26,7 @@ async function main() {
     sql,
     text: createTextProvider(config.text),
     media: createMediaStore(config),
+    uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
   });
 
   // One retention sweeper per namespace and queue; a second worker attaches to the running one.

@@ -1,2 +1,3 @@
 export { copyGenerationWorkflow } from './copy-generation';
 export { retentionWorkflow } from './retention';
+export { uploadWorkflow } from './upload';

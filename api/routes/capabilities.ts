@@ -16,6 +16,7 @@ export function capabilitiesBody(textProvider: string) {
     operations: {
       copy: { path: '/v1/copy-generations', scope: 'copy:write', available: true },
       brand_profiles: { path: '/v1/brand-profiles', scope: 'brands:read', available: true },
+      uploads: { path: '/v1/ad-library/uploads', scope: 'ad-library:write', available: true },
     },
     providers: { text: textProvider },
     enums: {

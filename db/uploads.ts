@@ -1,0 +1,66 @@
+import type { Sql } from './client';
+
+export interface UploadRow {
+  id: string;
+  account_id: string;
+  request_id: string;
+  role: 'reference' | 'logo';
+  media_key: string;
+  content_type: string;
+  bytes: number;
+  width: number;
+  height: number;
+  sha256: string;
+  source_url: string;
+  attached_at: Date | null;
+  discarded_at: Date | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export const UPLOAD_TTL_HOURS = 24;
+
+/** The upload row and its media record, together; a retried activity finds the row and changes nothing. */
+export async function insertUpload(
+  sql: Sql,
+  u: Omit<UploadRow, 'attached_at' | 'discarded_at' | 'created_at' | 'expires_at'>,
+  store: 'local' | 'gcs',
+): Promise<UploadRow> {
+  return sql.begin(async (tx) => {
+    const [row] = await tx<UploadRow[]>`
+      insert into uploads (id, account_id, request_id, role, media_key, content_type, bytes, width, height, sha256, source_url, expires_at)
+      values (${u.id}, ${u.account_id}, ${u.request_id}, ${u.role}, ${u.media_key}, ${u.content_type}, ${u.bytes},
+              ${u.width}, ${u.height}, ${u.sha256}, ${u.source_url}, now() + ${`${UPLOAD_TTL_HOURS} hours`}::interval)
+      on conflict (id) do update set id = excluded.id
+      returning *`;
+    await tx`
+      insert into media_objects (key, account_id, request_id, store, content_type, bytes, expires_at)
+      values (${u.media_key}, ${u.account_id}, ${u.request_id}, ${store}, ${u.content_type}, ${u.bytes}, ${row!.expires_at})
+      on conflict (key) do nothing`;
+    return row!;
+  });
+}
+
+export async function findOwnedUpload(
+  sql: Sql,
+  accountId: string,
+  id: string,
+): Promise<UploadRow | undefined> {
+  const [row] = await sql<UploadRow[]>`
+    select * from uploads where id = ${id} and account_id = ${accountId} and discarded_at is null and expires_at > now()`;
+  return row;
+}
+
+/** Marks the upload discarded and lets retention delete its file at once. */
+export async function discardUpload(sql: Sql, row: UploadRow): Promise<void> {
+  await sql.begin(async (tx) => {
+    await tx`update uploads set discarded_at = now() where id = ${row.id}`;
+    await tx`update media_objects set expires_at = now() where key = ${row.media_key}`;
+  });
+}
+
+export async function purgeExpiredUploads(sql: Sql): Promise<number> {
+  const rows = await sql`
+    delete from uploads where (attached_at is null and expires_at <= now()) or discarded_at is not null returning id`;
+  return rows.length;
+}

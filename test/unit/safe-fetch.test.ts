@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { safeFetch, vetUrl, type SafeFetchOptions } from '../../lib/net/safe-fetch';
+import { startLocalHttps, type LocalHttps } from '../helpers/https-server';
+import { makePng } from '../helpers/images';
+
+let origin: LocalHttps;
+beforeAll(async () => {
+  origin = await startLocalHttps();
+  origin.routes.set('/photo.png', { body: makePng(4, 4) });
+});
+afterAll(async () => {
+  await origin.close();
+});
+
+const base = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
+  maxBytes: 1024 * 1024,
+  timeoutMs: 5000,
+  maxRedirects: 3,
+  refusedPrefixes: ['https://media.cgs.example/media/'],
+  allowHosts: new Set(),
+  ...extra,
+});
+
+describe('safe fetch', () => {
+  it("refuses the service's own media and only exempts the exact allowlisted host and port", () => {
+    expect(() => vetUrl('https://media.cgs.example/media/img/x.png', base())).toThrow('own media');
+    const allow = base({ allowHosts: new Set(['127.0.0.1:8443']) });
+    expect(vetUrl('https://127.0.0.1:8443/x.png', allow).port).toBe('8443');
+    expect(() => vetUrl('https://127.0.0.1:8444/x.png', allow)).toThrow('non-public');
+  });
+
+  it('refuses a name that resolves to any non-public address (rebinding), without connecting', async () => {
+    const resolve = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    await expect(safeFetch('https://cdn.example/x.png', base({ resolve }))).rejects.toThrow(
+      'resolves to a non-public address (loopback)',
+    );
+    await expect(
+      safeFetch(
+        'https://cdn.example/x.png',
+        base({ resolve: async () => [{ address: 'fd00::1', family: 6 }] }),
+      ),
+    ).rejects.toThrow('unique-local');
+  });
+
+  it('connects to the vetted address it resolved, whatever the system resolver would say (DNS pinning)', async () => {
+    const resolved: string[] = [];
+    const res = await safeFetch(`https://images.test:${origin.port}/photo.png`, {
+      ...base({
+        allowHosts: new Set([`images.test:${origin.port}`]),
+        ca: readFileSync(origin.caFile, 'utf8'),
+      }),
+      resolve: async (host) => {
+        resolved.push(host);
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+    });
+    expect(resolved).toEqual(['images.test']);
+    expect(res.body).toEqual(makePng(4, 4));
+  });
+
+  it('verifies the certificate: an unknown issuer or another host name is refused', async () => {
+    const pinned = async () => [{ address: '127.0.0.1', family: 4 }];
+    await expect(
+      safeFetch(`https://images.test:${origin.port}/photo.png`, {
+        ...base({ allowHosts: new Set([`images.test:${origin.port}`]) }),
+        resolve: pinned,
+      }),
+    ).rejects.toThrow(/self-signed|certificate/i);
+    await expect(
+      safeFetch(`https://other.test:${origin.port}/photo.png`, {
+        ...base({
+          allowHosts: new Set([`other.test:${origin.port}`]),
+          ca: readFileSync(origin.caFile, 'utf8'),
+        }),
+        resolve: pinned,
+      }),
+    ).rejects.toThrow(/altnames|does not match|other\.test/i);
+  });
+});
