@@ -13,6 +13,7 @@ import { freePort } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
 import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
+import { uploadValidationTimes } from './uploads';
 
 const DIR = path.join(ROOT, '.data', 'bench');
 const BODY = {
@@ -121,6 +122,12 @@ async function main() {
         `  ${dialect.padEnd(12)} ${msPerVariant.toFixed(3)} ms per variant ${msPerVariant < 5 ? 'MET' : 'NOT MET'}`,
       );
     }
+    const up = uploadValidationTimes();
+    console.log('\nUpload validation (in process)');
+    console.log(`  URL vetting          ${up.vetUrlUs.toFixed(1)} µs`);
+    console.log(
+      `  image identification ${up.sniffUs.toFixed(1)} µs for a ${(up.bytes / 1e6).toFixed(1)} MB PNG (header walk, no decode)`,
+    );
     console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
     console.log(formatStats('  temporal, 1 client', e2e1));
     console.log(formatStats('  temporal, 16 clients', e2e16));
