@@ -3,6 +3,8 @@ import type { TextProvider } from '../providers/text/types';
 import type { MediaStore } from '../storage';
 import { createMediaActivities } from './media';
 import { createUploadActivities, type UploadDeps } from './uploads';
+import { createSpeechActivities } from './speech';
+import type { SpeechProvider } from '../providers/speech/types';
 import { createCopyActivities } from './copy';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
@@ -12,6 +14,7 @@ export interface ActivityDeps {
   text: TextProvider;
   media: MediaStore;
   uploads: UploadDeps['uploads'];
+  speech: SpeechProvider;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -21,6 +24,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createCopyActivities(deps),
     ...createMediaActivities(deps),
     ...createUploadActivities(deps),
+    ...createSpeechActivities(deps),
   };
 }
 
@@ -29,3 +33,4 @@ export type { Charge, LedgerMove } from './ledger';
 export type { CompletedRequest } from './requests';
 export type { GenerateCopyInput } from './copy';
 export type { ImportUploadInput } from './uploads';
+export type { GenerateSpeechInput } from './speech';

@@ -16,6 +16,7 @@ import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
 import { createProblemsRouter } from './routes/problems';
 import { createRequestsRouter } from './routes/requests';
+import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
 
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
     localGeneration: deps.textProvider === 'local',
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
+  v1.use(createSpeechRouter({ runBillable }));
   v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));

@@ -4,6 +4,7 @@ import type { IdPrefix } from '../lib/ids';
 export const BILLABLE_OPERATIONS = {
   copy: { workflowType: 'copyGenerationWorkflow', resourcePrefix: 'cpy' },
   upload: { workflowType: 'uploadWorkflow', resourcePrefix: 'stg' },
+  speech: { workflowType: 'speechGenerationWorkflow', resourcePrefix: 'spc' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -13,6 +13,7 @@ import { freePort } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
 import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
+import { speechRealTimeFactors } from './speech';
 import { uploadValidationTimes } from './uploads';
 
 const DIR = path.join(ROOT, '.data', 'bench');
@@ -128,6 +129,14 @@ async function main() {
     console.log(
       `  image identification ${up.sniffUs.toFixed(1)} µs for a ${(up.bytes / 1e6).toFixed(1)} MB PNG (header walk, no decode)`,
     );
+    console.log(
+      '\nLocal speech (eSpeak NG WASM, one instantiation per request); target faster than 20x real time',
+    );
+    for (const { language, rtf, audioSeconds } of await speechRealTimeFactors()) {
+      console.log(
+        `  ${language}  ${rtf.toFixed(1)}x real time (${audioSeconds.toFixed(1)} s of audio) ${rtf > 20 ? 'MET' : 'NOT MET'}`,
+      );
+    }
     console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
     console.log(formatStats('  temporal, 1 client', e2e1));
     console.log(formatStats('  temporal, 16 clients', e2e16));

@@ -1,3 +1,4 @@
 export { copyGenerationWorkflow } from './copy-generation';
 export { retentionWorkflow } from './retention';
 export { uploadWorkflow } from './upload';
+export { speechGenerationWorkflow } from './speech-generation';

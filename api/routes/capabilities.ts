@@ -17,6 +17,7 @@ export function capabilitiesBody(textProvider: string) {
       copy: { path: '/v1/copy-generations', scope: 'copy:write', available: true },
       brand_profiles: { path: '/v1/brand-profiles', scope: 'brands:read', available: true },
       uploads: { path: '/v1/ad-library/uploads', scope: 'ad-library:write', available: true },
+      speech: { path: '/v1/speech-generations', scope: 'speech:write', available: true },
     },
     providers: { text: textProvider },
     enums: {

@@ -1,0 +1,30 @@
+/** Sample rate, channels, bits and the true duration of a PCM WAV file, from its fmt and data chunks. */
+export function wavInfo(wav: Buffer): {
+  sampleRate: number;
+  channels: number;
+  bits: number;
+  durationSeconds: number;
+} {
+  if (wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE')
+    throw new Error('not a WAV file');
+  let sampleRate = 0;
+  let channels = 0;
+  let bits = 0;
+  for (let at = 12; at + 8 <= wav.length;) {
+    const id = wav.toString('latin1', at, at + 4);
+    let size = wav.readUInt32LE(at + 4);
+    if (id === 'fmt ') {
+      channels = wav.readUInt16LE(at + 10);
+      sampleRate = wav.readUInt32LE(at + 12);
+      bits = wav.readUInt16LE(at + 22);
+    }
+    if (id === 'data') {
+      // Streaming writers leave 0 or 0xFFFFFFFF here: the data then runs to the end of the file.
+      if (size === 0 || size === 0xffffffff || at + 8 + size > wav.length) size = wav.length - at - 8;
+      const frames = size / ((bits / 8) * channels);
+      return { sampleRate, channels, bits, durationSeconds: frames / sampleRate };
+    }
+    at += 8 + size + (size & 1);
+  }
+  throw new Error('WAV without a data chunk');
+}

@@ -1,0 +1,29 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { SpeechRequest } from '../contract/speech';
+import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+
+const SYNTHESIS = {
+  startToCloseTimeout: '3 minutes',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    maximumAttempts: 3,
+  },
+} as const;
+
+const { generateSpeech } = proxyActivities<Activities>(SYNTHESIS);
+
+export async function speechGenerationWorkflow(args: BillableArgs<SpeechRequest>): Promise<BillableOutcome> {
+  return runBillable(args, async (usage) => ({
+    httpStatus: 201,
+    body: await generateSpeech({
+      requestId: args.requestId,
+      accountId: args.accountId,
+      resourceId: args.resourceId,
+      request: args.input,
+      usage,
+    }),
+  }));
+}
