@@ -1,6 +1,6 @@
 import { ApplicationFailure } from '@temporalio/common';
 import { ServiceError } from '../contract/errors';
-import { IncompleteOutputError, ProviderError } from '../providers/text/types';
+import { IncompleteOutputError, ProviderError } from '../providers/errors';
 
 /**
  * Translates our errors into Temporal's: business failures are non-retryable ApplicationFailures typed with

@@ -4,7 +4,7 @@ import type { MediaStore } from '../storage';
 import { createMediaActivities } from './media';
 import { createUploadActivities, type UploadDeps } from './uploads';
 import { createSpeechActivities } from './speech';
-import type { SpeechProvider } from '../providers/speech/types';
+import type { SpeechProviders } from './speech';
 import { createCopyActivities } from './copy';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
@@ -14,7 +14,7 @@ export interface ActivityDeps {
   text: TextProvider;
   media: MediaStore;
   uploads: UploadDeps['uploads'];
-  speech: SpeechProvider;
+  speech: SpeechProviders;
 }
 
 export function createActivities(deps: ActivityDeps) {

@@ -17,6 +17,7 @@ export async function speechRealTimeFactors(
     delivery: 'natural',
     contentType: 'general',
     voice: 'Puck',
+    profile: null,
     female: false,
   });
   const results = [];
@@ -31,6 +32,7 @@ export async function speechRealTimeFactors(
         delivery: 'natural',
         contentType: 'marketing',
         voice: 'Kore',
+        profile: null,
         female: true,
       });
       audio += out.durationSeconds;

@@ -37,6 +37,11 @@ const configSchema = z.object({
   GCS_CREDENTIALS_JSON: z.string().min(2).optional(),
   UPLOAD_TEST_ALLOW_HOSTS: z.string().default(''),
   UPLOAD_TEST_CA_FILE: z.string().min(1).optional(),
+  SPEECH_PROVIDER: z.enum(['local', 'gemini']).default('local'),
+  GEMINI_TTS_MODEL: z.string().min(1).default('gemini-2.5-flash-preview-tts'),
+  TTS_FALLBACK: z.enum(['none', 'chirp']).default('none'),
+  GOOGLE_TTS_BASE_URL: z.url().default('https://texttospeech.googleapis.com'),
+  GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -55,6 +60,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.TEXT_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
     throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when TEXT_PROVIDER is gemini');
+  }
+  if (c.SPEECH_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
+    throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when SPEECH_PROVIDER is gemini');
+  }
+  if (c.TTS_FALLBACK === 'chirp' && !(c.GOOGLE_TTS_API_KEY ?? c.GEMINI_API_KEY)) {
+    throw new Error('Invalid configuration:\nGOOGLE_TTS_API_KEY: required when TTS_FALLBACK is chirp');
   }
   if (c.MEDIA_STORE === 'gcs' && !c.GCS_BUCKET) {
     throw new Error('Invalid configuration:\nGCS_BUCKET: required when MEDIA_STORE is gcs');
@@ -101,6 +112,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         signedUrlTtlSeconds: c.GCS_SIGNED_URL_TTL_SECONDS,
         credentials,
       },
+    },
+    speech: {
+      provider: c.SPEECH_PROVIDER,
+      gemini: { baseUrl: c.GEMINI_BASE_URL, apiKey: c.GEMINI_API_KEY, model: c.GEMINI_TTS_MODEL },
+      fallback: c.TTS_FALLBACK,
+      chirp: { baseUrl: c.GOOGLE_TTS_BASE_URL, apiKey: c.GOOGLE_TTS_API_KEY ?? c.GEMINI_API_KEY },
+      timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
     uploads: {
       // Test only, off by default: lets the upload tests reach their HTTPS server on loopback.

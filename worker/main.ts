@@ -3,7 +3,7 @@ import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
-import { createLocalSpeechProvider } from '../providers/speech/local-espeak';
+import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaPrefixes } from '../storage';
 import { createWorker } from './create-worker';
@@ -27,7 +27,7 @@ async function main() {
     sql,
     text: createTextProvider(config.text),
     media: createMediaStore(config),
-    speech: createLocalSpeechProvider(),
+    speech: createSpeechProviders(config.speech),
     uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
   });
 

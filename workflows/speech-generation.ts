@@ -1,6 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { SpeechRequest } from '../contract/speech';
+import { SPEECH_PRIMARY_ATTEMPTS } from '../contract/speech-retries';
 import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
 
 const SYNTHESIS = {
@@ -9,7 +10,7 @@ const SYNTHESIS = {
     initialInterval: '1 second',
     backoffCoefficient: 2,
     maximumInterval: '30 seconds',
-    maximumAttempts: 3,
+    maximumAttempts: SPEECH_PRIMARY_ATTEMPTS + 1,
   },
 } as const;
 

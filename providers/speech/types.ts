@@ -5,6 +5,8 @@ export interface SpeechInput {
   delivery: string;
   contentType: string;
   voice: string;
+  /** The voice profile, when the caller chose one: the primary provider designs the delivery from it. */
+  profile: string | null;
   female: boolean;
 }
 
