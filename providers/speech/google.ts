@@ -1,47 +1,14 @@
 import { z } from 'zod';
 import { ProviderError } from '../errors';
-import { retryAfterMs } from '../text/variants-json';
+import { postJson } from '../http';
 import { deliveryStyle } from './local-espeak';
 import type { SpeechInput, SpeechOutput, SpeechProvider } from './types';
-import { pcmToWav, wavInfo } from './wav';
+import { pcmToWav, wavDurationSeconds } from './wav';
 
 export interface GoogleSpeechOptions {
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
-}
-
-async function post(
-  url: string,
-  apiKey: string,
-  body: unknown,
-  timeoutMs: number,
-  who: string,
-): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-goog-api-key': apiKey },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (err) {
-    throw new ProviderError(`${who} unreachable: ${(err as Error).message}`, true);
-  }
-  const json: unknown = await response.json().catch(() => null);
-  if (response.status === 429 || response.status >= 500) {
-    const details =
-      (json as { error?: { details?: Array<{ retryDelay?: string }> } } | null)?.error?.details ?? [];
-    const delay = details.map((d) => /^(\d+(?:\.\d+)?)s$/.exec(d.retryDelay ?? '')).find(Boolean);
-    throw new ProviderError(
-      `${who} answered ${response.status}`,
-      true,
-      delay ? Number(delay[1]) * 1000 : retryAfterMs(response.headers.get('retry-after')),
-    );
-  }
-  if (!response.ok) throw new ProviderError(`${who} refused the request with ${response.status}`, false);
-  return json;
 }
 
 /** A style line the TTS model reads as direction, not as text to speak. */
@@ -77,9 +44,9 @@ export function createGeminiSpeechProvider(options: GoogleSpeechOptions & { mode
     name: 'gemini-tts',
     engineVersion: `gemini-tts:${options.model}`,
     async synthesize(input): Promise<SpeechOutput> {
-      const json = await post(
+      const json = await postJson(
         url,
-        options.apiKey,
+        { 'x-goog-api-key': options.apiKey },
         {
           contents: [
             { role: 'user', parts: [{ text: `${direction(input, input.profile)}\n${input.text}` }] },
@@ -102,7 +69,7 @@ export function createGeminiSpeechProvider(options: GoogleSpeechOptions & { mode
       return {
         audio,
         mimeType: 'audio/wav',
-        durationSeconds: Math.round(wavInfo(audio).durationSeconds * 1000) / 1000,
+        durationSeconds: wavDurationSeconds(audio),
         voiceSource: input.profile ? 'designed' : 'prebuilt',
         promptContextSource: input.profile ? 'optimized' : 'provider_voice',
       };
@@ -118,9 +85,9 @@ export function createChirpSpeechProvider(options: GoogleSpeechOptions): SpeechP
     engineVersion: 'cloud-tts:chirp3-hd',
     async synthesize(input): Promise<SpeechOutput> {
       const languageCode = input.language === 'ar' ? 'ar-XA' : 'en-US';
-      const json = await post(
+      const json = await postJson(
         url,
-        options.apiKey,
+        { 'x-goog-api-key': options.apiKey },
         {
           input: { text: input.text },
           voice: { languageCode, name: `${languageCode}-Chirp3-HD-${input.voice}` },
@@ -135,7 +102,7 @@ export function createChirpSpeechProvider(options: GoogleSpeechOptions): SpeechP
       return {
         audio,
         mimeType: 'audio/wav',
-        durationSeconds: Math.round(wavInfo(audio).durationSeconds * 1000) / 1000,
+        durationSeconds: wavDurationSeconds(audio),
         voiceSource: 'prebuilt',
         promptContextSource: 'provider_voice',
       };

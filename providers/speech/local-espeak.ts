@@ -1,5 +1,5 @@
 import type { SpeechProvider } from './types';
-import { wavInfo } from './wav';
+import { wavDurationSeconds } from './wav';
 
 type ESpeakModule = { FS: { readFile(path: string): Uint8Array } };
 type ESpeakFactory = (options: { arguments: string[] }) => Promise<ESpeakModule>;
@@ -58,7 +58,7 @@ export function createLocalSpeechProvider(): SpeechProvider {
       return {
         audio,
         mimeType: 'audio/wav',
-        durationSeconds: Math.round(wavInfo(audio).durationSeconds * 1000) / 1000,
+        durationSeconds: wavDurationSeconds(audio),
         voiceSource: 'prebuilt',
         promptContextSource: 'optimized',
       };

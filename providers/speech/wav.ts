@@ -47,3 +47,8 @@ export function pcmToWav(pcm: Buffer, sampleRate: number): Buffer {
   header.writeUInt32LE(pcm.length, 40);
   return Buffer.concat([header, pcm]);
 }
+
+/** The true duration in seconds, to the millisecond. */
+export function wavDurationSeconds(wav: Buffer): number {
+  return Math.round(wavInfo(wav).durationSeconds * 1000) / 1000;
+}

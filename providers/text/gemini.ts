@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { copyPrompt } from './prompt';
+import { postJson } from '../http';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
-import { parseVariantsJson, retryAfterMs } from './variants-json';
+import { parseVariantsJson } from './variants-json';
 
 export interface GeminiOptions {
   baseUrl: string;
@@ -49,17 +50,6 @@ const responseSchema = z.object({
   promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
 });
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    status: z.string().optional(),
-    details: z
-      .array(z.object({ '@type': z.string().optional(), retryDelay: z.string().optional() }).loose())
-      .optional(),
-  }),
-});
-
 // Finish reasons that mean "the model would not write this": a content failure, repaired once with a new prompt.
 const BLOCKED = new Set([
   'SAFETY',
@@ -71,17 +61,6 @@ const BLOCKED = new Set([
   'OTHER',
 ]);
 
-/** "17s" or "1.5s" from google.rpc.RetryInfo, else the Retry-After header. */
-function retryDelayMs(body: unknown, header: string | null): number | undefined {
-  const parsed = errorSchema.safeParse(body);
-  const info = parsed.success
-    ? parsed.data.error.details?.find((d) => d['@type']?.endsWith('google.rpc.RetryInfo'))
-    : undefined;
-  const match = info?.retryDelay ? /^(\d+(?:\.\d+)?)s$/.exec(info.retryDelay) : null;
-  if (match) return Math.round(Number(match[1]) * 1000);
-  return retryAfterMs(header);
-}
-
 /** Gemini `models/{model}:generateContent` with a JSON response schema. */
 export function createGeminiProvider(options: GeminiOptions): TextProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(options.model)}:generateContent`;
@@ -90,40 +69,21 @@ export function createGeminiProvider(options: GeminiOptions): TextProvider {
     engineVersion: `gemini:${options.model}`,
     async composeCopy(brief, repair) {
       const prompt = copyPrompt(brief, repair);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-goog-api-key': options.apiKey },
-          body: JSON.stringify({
-            systemInstruction: { parts: [{ text: prompt.system }] },
-            contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-            generationConfig: {
-              responseMimeType: 'application/json',
-              responseSchema: RESPONSE_SCHEMA,
-              candidateCount: 1,
-            },
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (err) {
-        throw new ProviderError(`Gemini unreachable: ${(err as Error).message}`, true);
-      }
-      const body: unknown = await response.json().catch(() => null);
-      if (response.status === 429 || response.status >= 500) {
-        throw new ProviderError(
-          `Gemini answered ${response.status}`,
-          true,
-          retryDelayMs(body, response.headers.get('retry-after')),
-        );
-      }
-      if (!response.ok) {
-        const message = errorSchema.safeParse(body).data?.error.message ?? '';
-        throw new ProviderError(
-          `Gemini refused the request with ${response.status} ${message}`.trim(),
-          false,
-        );
-      }
+      const body = await postJson(
+        url,
+        { 'x-goog-api-key': options.apiKey },
+        {
+          systemInstruction: { parts: [{ text: prompt.system }] },
+          contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
+          generationConfig: {
+            responseMimeType: 'application/json',
+            responseSchema: RESPONSE_SCHEMA,
+            candidateCount: 1,
+          },
+        },
+        options.timeoutMs,
+        'Gemini',
+      );
       const parsed = responseSchema.safeParse(body);
       if (!parsed.success) throw new ProviderError('Gemini answered in an unexpected shape', false);
       const blockReason = parsed.data.promptFeedback?.blockReason;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { copyPrompt, VARIANTS_JSON_SCHEMA } from './prompt';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
-import { parseVariantsJson, retryAfterMs } from './variants-json';
+import { parseVariantsJson } from './variants-json';
+import { postJson } from '../http';
 
 export interface OpenAiCompatibleOptions {
   baseUrl: string;
@@ -32,40 +33,24 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     engineVersion: `openai-compatible:${options.model}`,
     async composeCopy(brief, repair) {
       const prompt = copyPrompt(brief, repair);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      const json = await postJson(
+        url,
+        options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
+        {
+          model: options.model,
+          messages: [
+            { role: 'system', content: prompt.system },
+            { role: 'user', content: prompt.user },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'copy_variants', strict: true, schema: VARIANTS_JSON_SCHEMA },
           },
-          body: JSON.stringify({
-            model: options.model,
-            messages: [
-              { role: 'system', content: prompt.system },
-              { role: 'user', content: prompt.user },
-            ],
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'copy_variants', strict: true, schema: VARIANTS_JSON_SCHEMA },
-            },
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (err) {
-        throw new ProviderError(`text provider unreachable: ${(err as Error).message}`, true);
-      }
-      if (response.status === 429 || response.status >= 500) {
-        throw new ProviderError(
-          `text provider answered ${response.status}`,
-          true,
-          retryAfterMs(response.headers.get('retry-after')),
-        );
-      }
-      if (!response.ok)
-        throw new ProviderError(`text provider refused the request with ${response.status}`, false);
-      const parsed = completionSchema.safeParse(await response.json().catch(() => null));
+        },
+        options.timeoutMs,
+        'text provider',
+      );
+      const parsed = completionSchema.safeParse(json);
       if (!parsed.success) throw new ProviderError('text provider answered in an unexpected shape', false);
       const choice = parsed.data.choices[0]!;
       // Refusals and filtered output are content failures like Gemini's safety blocks: repaired once, never retried.

@@ -25,12 +25,3 @@ export function parseVariantsJson(text: string, provider: string): CopyVariantDr
     call_to_action: v.call_to_action ?? null,
   }));
 }
-
-/** Retry-After as seconds or an HTTP date, in milliseconds. */
-export function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
