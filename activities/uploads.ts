@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS, type UploadRequest, type UploadResult } from '../contrac
 import type { Sql } from '../db/client';
 import { insertUpload } from '../db/uploads';
 import { sniffImage } from '../lib/media/sniff';
-import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../lib/net/safe-fetch';
+import { fetchProblem, safeFetch, SafeFetchError, type SafeFetchOptions } from '../lib/net/safe-fetch';
 import { newMediaKey, type MediaStore } from '../storage';
 import { translated } from './failure';
 
@@ -20,15 +20,6 @@ export interface UploadDeps {
   sql: Sql;
   media: MediaStore;
   uploads: { allowHosts: ReadonlySet<string>; caFile?: string; refusedPrefixes: string[] };
-}
-
-function asServiceError(err: SafeFetchError): ServiceError {
-  const field = [{ pointer: '/url', detail: err.message }];
-  if (err.kind === 'too_large')
-    return new ServiceError('payload_too_large', `The image ${err.message}.`, field);
-  if (err.kind === 'unavailable')
-    return new ServiceError('provider_unavailable', `The URL could not be fetched: ${err.message}.`);
-  return new ServiceError('invalid_request', `The URL ${err.message}.`, field);
 }
 
 export function createUploadActivities({ sql, media, uploads }: UploadDeps) {
@@ -49,7 +40,7 @@ export function createUploadActivities({ sql, media, uploads }: UploadDeps) {
         try {
           fetched = await safeFetch(url, fetchOptions);
         } catch (err) {
-          throw err instanceof SafeFetchError ? asServiceError(err) : err;
+          throw err instanceof SafeFetchError ? fetchProblem(err) : err;
         }
         const sniffed = sniffImage(fetched.body);
         const invalid = (detail: string) =>

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
+import type { KeysetPosition } from '../db/client';
 import type { CursorCodec } from '../lib/cursor';
 import { parseOrThrow } from './validation';
-
-export interface Position {
-  created_at: string;
-  id: string;
-}
 
 const positionSchema = z.object({ t: z.string(), id: z.string() });
 
@@ -27,7 +23,7 @@ export function createPaginator(cursors: CursorCodec, bounds: { min: number; max
   });
   return {
     /** The page size and the position after which the page starts (null for the first page). */
-    parse(accountId: string, raw: unknown): { limit: number; after: Position | null } {
+    parse(accountId: string, raw: unknown): { limit: number; after: KeysetPosition | null } {
       const q = parseOrThrow(query, raw, 'query');
       if (!q.cursor) return { limit: q.limit ?? bounds.default, after: null };
       const position = positionSchema.safeParse(cursors.decode(accountId, q.cursor));

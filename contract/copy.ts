@@ -110,6 +110,7 @@ export interface CopyBrief {
   max_characters: number;
   output_language: OutputLanguage;
   dialect: CopyDialect | 'none';
+  dialect_source: DialectSource | null;
   source_dialect: CopyDialect | null;
   platform: Platform;
   tone: string;
@@ -126,9 +127,10 @@ export interface CopyBrief {
 
 export function buildCopyBrief(request: CopyRequest, brand: CopyBrief['brand']): CopyBrief {
   const conversion = request.type === 'dialect_conversion';
-  const dialect = conversion
-    ? (request.target_dialect as CopyDialect)
-    : resolveDialect(request.output_language, request.dialect, request.market).dialect;
+  // A conversion's target is always explicit; otherwise DECISIONS.md's explicit > market > fallback order.
+  const { dialect, dialect_source } = conversion
+    ? { dialect: request.target_dialect as CopyDialect, dialect_source: 'explicit' as const }
+    : resolveDialect(request.output_language, request.dialect, request.market);
   const cap = conversion
     ? LIMITS.copy_variant_characters.dialect_conversion
     : LIMITS.copy_variant_characters.copy;
@@ -142,6 +144,7 @@ export function buildCopyBrief(request: CopyRequest, brand: CopyBrief['brand']):
     ),
     output_language: request.output_language,
     dialect,
+    dialect_source,
     source_dialect: request.source_dialect ?? null,
     platform: request.platform,
     tone: request.tone ?? 'friendly',
@@ -223,10 +226,6 @@ export interface CopyResultInput {
 
 export function buildCopyResult(input: CopyResultInput): CopyResult {
   const { request, brief } = input;
-  const resolved =
-    request.type === 'dialect_conversion'
-      ? { dialect: brief.dialect, dialect_source: 'explicit' as const }
-      : resolveDialect(request.output_language, request.dialect, request.market);
   return {
     id: input.id,
     object: 'copy_generation',
@@ -238,8 +237,8 @@ export function buildCopyResult(input: CopyResultInput): CopyResult {
     type: request.type,
     output_language: request.output_language,
     market: request.market ?? null,
-    dialect: resolved.dialect,
-    dialect_source: resolved.dialect_source,
+    dialect: brief.dialect,
+    dialect_source: brief.dialect_source,
     platform: request.platform,
     variants: input.variants.map((variant, i) => ({
       index: i + 1,

@@ -1,4 +1,3 @@
 /** The contract version every response carries in Service-API-Version. */
 export const API_VERSION = '2026-09-19';
-export const API_MAJOR = 'v1';
 export const QUOTE_VERSION = '2026-09-19.1';

@@ -1,11 +1,5 @@
 import { ServiceError } from '../contract/errors';
-import type { Sql } from './client';
-
-export interface BrandSummary {
-  id: string;
-  name: string;
-  description: string;
-}
+import type { KeysetPosition, Sql } from './client';
 
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'twitter', 'tiktok'] as const;
 export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>;
@@ -94,7 +88,7 @@ export async function listBrandProfiles(
   sql: Sql,
   accountId: string | null,
   limit: number,
-  after: { created_at: string; id: string } | null,
+  after: KeysetPosition | null,
 ): Promise<(BrandProfileRow & { position_ts: string })[]> {
   return sql<(BrandProfileRow & { position_ts: string })[]>`
     select *, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_ts

@@ -101,19 +101,3 @@ export async function grant(
     return { credits, balance_after: account.balance };
   });
 }
-
-export interface LedgerEntryRow {
-  id: string;
-  kind: 'grant' | 'debit' | 'refund';
-  credits: number;
-  request_id: string | null;
-  part: string | null;
-  balance_after: number;
-  created_at: Date;
-}
-
-export async function ledgerEntriesForRequest(sql: Sql, requestId: string): Promise<LedgerEntryRow[]> {
-  return sql<LedgerEntryRow[]>`
-    select id, kind, credits, request_id, part, balance_after, created_at
-    from ledger_entries where request_id = ${requestId} order by id`;
-}

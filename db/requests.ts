@@ -1,6 +1,6 @@
 import { ServiceError, type Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
-import type { Sql } from './client';
+import type { KeysetPosition, Sql, Tx } from './client';
 
 export type RequestStatus = 'pending' | 'completed' | 'partial' | 'failed';
 
@@ -43,7 +43,7 @@ export type Claim =
 
 const RETENTION = `${LIMITS.request_retention_days} days`;
 
-async function insertRequest(tx: Sql, r: NewRequest): Promise<RequestRow> {
+async function insertRequest(tx: Tx, r: NewRequest): Promise<RequestRow> {
   // Refused here, inside the claim's transaction, so that a 402 leaves no key and no record behind. The
   // workflow's debit stays the authority: it refuses again if a concurrent request spent the credits first.
   const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
@@ -76,8 +76,7 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
             created_at = now(), expires_at = excluded.expires_at
         where idempotency_keys.expires_at <= now()
       returning request_id`;
-    if (claimed.length === 1)
-      return { kind: 'created', request: await insertRequest(tx as unknown as Sql, r) };
+    if (claimed.length === 1) return { kind: 'created', request: await insertRequest(tx, r) };
 
     const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
       select r.*, k.request_hash as bound_hash
@@ -89,7 +88,7 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
     if (bound.id !== null && bound.status === 'pending') return { kind: 'pending', request: bound };
     if (bound.id !== null && (bound.http_status ?? 500) < 500) return { kind: 'replay', request: bound };
 
-    const request = await insertRequest(tx as unknown as Sql, r);
+    const request = await insertRequest(tx, r);
     await tx`
       update idempotency_keys set request_id = ${r.id}, request_hash = ${r.requestHash}
       where account_id = ${r.accountId} and key = ${r.idempotencyKey}`;
@@ -128,16 +127,11 @@ export async function failRequest(sql: Sql, id: string, problem: Problem): Promi
     where id = ${id} and status = 'pending'`;
 }
 
-export interface UsagePosition {
-  created_at: string;
-  id: string;
-}
-
 export async function listRecentRequests(
   sql: Sql,
   accountId: string,
   limit: number,
-  after: UsagePosition | null,
+  after: KeysetPosition | null,
 ): Promise<(RequestRow & { position_ts: string })[]> {
   // The position keeps microseconds: two attempts in one millisecond must not be skipped or repeated.
   return sql<(RequestRow & { position_ts: string })[]>`

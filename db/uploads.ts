@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '../contract/uploads';
 import type { Sql } from './client';
 
 export interface UploadRow {
@@ -18,8 +19,6 @@ export interface UploadRow {
   expires_at: Date;
 }
 
-export const UPLOAD_TTL_HOURS = 24;
-
 /** The upload row and its media record, together; a retried activity finds the row and changes nothing. */
 export async function insertUpload(
   sql: Sql,
@@ -30,7 +29,7 @@ export async function insertUpload(
     const [row] = await tx<UploadRow[]>`
       insert into uploads (id, account_id, request_id, role, media_key, content_type, bytes, width, height, sha256, source_url, expires_at)
       values (${u.id}, ${u.account_id}, ${u.request_id}, ${u.role}, ${u.media_key}, ${u.content_type}, ${u.bytes},
-              ${u.width}, ${u.height}, ${u.sha256}, ${u.source_url}, now() + ${`${UPLOAD_TTL_HOURS} hours`}::interval)
+              ${u.width}, ${u.height}, ${u.sha256}, ${u.source_url}, now() + ${`${UPLOAD_LIMITS.unattached_ttl_hours} hours`}::interval)
       on conflict (id) do update set id = excluded.id
       returning *`;
     await tx`

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { ServiceError } from '../../contract/errors';
 import { uploadRequestSchema } from '../../contract/uploads';
 import type { Sql } from '../../db/client';
 import { discardUpload, findOwnedUpload } from '../../db/uploads';
-import { SafeFetchError, vetUrl } from '../../lib/net/safe-fetch';
+import { fetchProblem, SafeFetchError, vetUrl } from '../../lib/net/safe-fetch';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../billable';
 import { methodNotAllowed } from '../errors';
@@ -29,10 +28,7 @@ export function createUploadsRouter(deps: UploadRouteDeps): Router {
       try {
         vetUrl(input.url, deps.uploads);
       } catch (err) {
-        if (!(err instanceof SafeFetchError)) throw err;
-        throw new ServiceError('invalid_request', `The URL ${err.message}.`, [
-          { pointer: '/url', detail: err.message },
-        ]);
+        throw err instanceof SafeFetchError ? fetchProblem(err) : err;
       }
       await deps.runBillable(req, res, { operation: 'upload', credits: 0, input, idempotencyKey });
     })

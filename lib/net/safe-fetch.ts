@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import tls from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { ServiceError } from '../../contract/errors';
 import { nonPublicReason } from './address';
 
 export type FetchFailure = 'blocked' | 'too_large' | 'unavailable' | 'bad_response';
@@ -33,6 +34,17 @@ export interface SafeFetchOptions {
 }
 
 const systemResolve = (host: string) => lookup(host, { all: true, verbatim: true });
+
+/** The problem a partner sees for a refused or failed fetch of the `url` field. */
+export function fetchProblem(err: SafeFetchError): ServiceError {
+  const field = [{ pointer: '/url', detail: err.message }];
+  if (err.kind === 'too_large')
+    return new ServiceError('payload_too_large', `The image ${err.message}.`, field);
+  if (err.kind === 'unavailable') {
+    return new ServiceError('provider_unavailable', `The URL could not be fetched: ${err.message}.`);
+  }
+  return new ServiceError('invalid_request', `The URL ${err.message}.`, field);
+}
 
 /**
  * Checks what can be checked without DNS: https only, no credentials, no loopback or private IP literal (in
