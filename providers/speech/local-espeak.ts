@@ -1,8 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { SpeechProvider } from './types';
 import { wavDurationSeconds } from './wav';
 
+// The WebAssembly global of Node, typed just as far as it is used here (lib.dom is not in this project).
+type WasmModule = object;
+type WasmInstance = object;
+declare const WebAssembly: {
+  compile(bytes: Uint8Array): Promise<WasmModule>;
+  instantiate(module: WasmModule, imports: object): Promise<WasmInstance>;
+};
+
 type ESpeakModule = { FS: { readFile(path: string): Uint8Array } };
-type ESpeakFactory = (options: { arguments: string[] }) => Promise<ESpeakModule>;
+type ESpeakFactory = (options: {
+  arguments: string[];
+  instantiateWasm: (imports: object, receive: (instance: WasmInstance, module: WasmModule) => void) => object;
+}) => Promise<ESpeakModule>;
 
 // The npm package is an ES module compiled by Emscripten; a native dynamic import keeps it one under any
 // CommonJS transpiler.
@@ -31,6 +44,18 @@ export function deliveryStyle(delivery: string, contentType: string) {
  */
 export function createLocalSpeechProvider(): SpeechProvider {
   let factory: Promise<ESpeakFactory> | undefined;
+  // eSpeak runs as a CLI: one instance per synthesis. The WASM is compiled once and only instantiated per call.
+  let compiled: Promise<WasmModule> | undefined;
+  const instantiateWasm = (
+    imports: object,
+    receive: (instance: WasmInstance, module: WasmModule) => void,
+  ) => {
+    compiled ??= readFile(path.join(path.dirname(require.resolve('espeak-ng')), 'espeak-ng.wasm')).then(
+      (bytes) => WebAssembly.compile(bytes),
+    );
+    void compiled.then(async (module) => receive(await WebAssembly.instantiate(module, imports), module));
+    return {};
+  };
   return {
     name: 'local-espeak-ng',
     engineVersion: 'espeak-ng-wasm-1.0.2',
@@ -41,6 +66,7 @@ export function createLocalSpeechProvider(): SpeechProvider {
       const espeak = await (
         await factory
       )({
+        instantiateWasm,
         arguments: [
           '-v',
           voice,
