@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client';
+import type { ImageProvider } from '../providers/image/types';
 import type { TextProvider } from '../providers/text/types';
 import type { MediaStore } from '../storage';
 import { createMediaActivities } from './media';
@@ -6,6 +7,7 @@ import { createUploadActivities, type UploadDeps } from './uploads';
 import { createSpeechActivities } from './speech';
 import type { SpeechProviders } from './speech';
 import { createCopyActivities } from './copy';
+import { createImageActivities } from './images';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
 
@@ -15,6 +17,7 @@ export interface ActivityDeps {
   media: MediaStore;
   uploads: UploadDeps['uploads'];
   speech: SpeechProviders;
+  image: ImageProvider;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -25,6 +28,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMediaActivities(deps),
     ...createUploadActivities(deps),
     ...createSpeechActivities(deps),
+    ...createImageActivities(deps),
   };
 }
 
@@ -34,3 +38,4 @@ export type { CompletedRequest } from './requests';
 export type { GenerateCopyInput } from './copy';
 export type { ImportUploadInput } from './uploads';
 export type { GenerateSpeechInput } from './speech';
+export type { GenerateImageInput } from './images';

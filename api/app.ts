@@ -16,6 +16,7 @@ import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
 import { createProblemsRouter } from './routes/problems';
 import { createRequestsRouter } from './routes/requests';
+import { createImagesRouter } from './routes/images';
 import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
@@ -28,6 +29,7 @@ export interface AppDeps {
   brandCursors: CursorCodec;
   taskQueue: string;
   textProvider: string;
+  imageProvider: string;
   jsonBodyLimit: string;
   resultWaitMs: number;
   rateLimits: RateLimits;
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
 
   const v1 = express.Router();
-  v1.use(createCapabilitiesRouter({ textProvider: deps.textProvider }));
+  v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }));
   v1.use(authenticate(deps.sql), rateLimit(deps.sql, deps.rateLimits));
@@ -89,6 +91,14 @@ export function createApp(deps: AppDeps) {
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
   v1.use(createSpeechRouter({ runBillable }));
+  v1.use(
+    createImagesRouter({
+      sql: deps.sql,
+      runBillable,
+      canTranslate: deps.textProvider !== 'local',
+      imageProvider: deps.imageProvider,
+    }),
+  );
   v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));

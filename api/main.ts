@@ -24,6 +24,7 @@ async function main() {
     brandCursors: createCursorCodec(cursorSecret, 'brand-profiles'),
     taskQueue: config.temporal.taskQueue,
     textProvider: config.text.provider,
+    imageProvider: config.image.provider,
     jsonBodyLimit: config.jsonBodyLimit,
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,

@@ -5,6 +5,7 @@ export const BILLABLE_OPERATIONS = {
   copy: { workflowType: 'copyGenerationWorkflow', resourcePrefix: 'cpy' },
   upload: { workflowType: 'uploadWorkflow', resourcePrefix: 'stg' },
   speech: { workflowType: 'speechGenerationWorkflow', resourcePrefix: 'spc' },
+  image: { workflowType: 'imageGenerationWorkflow', resourcePrefix: 'img' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '../contract/uploads';
+import { LIMITS } from '../contract/limits';
 import type { Sql } from './client';
 
 export interface UploadRow {
@@ -60,6 +61,25 @@ export async function discardUpload(sql: Sql, row: UploadRow): Promise<void> {
 
 export async function purgeExpiredUploads(sql: Sql): Promise<number> {
   const rows = await sql`
-    delete from uploads where (attached_at is null and expires_at <= now()) or discarded_at is not null returning id`;
+    delete from uploads where expires_at <= now() or discarded_at is not null returning id`;
   return rows.length;
+}
+
+/**
+ * Attaches uploads to a generation: attached files are no longer discardable and live as long as the request
+ * record that uses them (30 days from now), together with their media.
+ */
+export async function attachUploads(sql: Sql, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql.begin(async (tx) => {
+    const rows = await tx<{ media_key: string }[]>`
+      update uploads
+      set attached_at = coalesce(attached_at, now()),
+          expires_at = greatest(expires_at, now() + ${`${LIMITS.media_retention_days} days`}::interval)
+      where id in ${tx(ids)}
+      returning media_key`;
+    await tx`
+      update media_objects set expires_at = greatest(expires_at, now() + ${`${LIMITS.media_retention_days} days`}::interval)
+      where key in ${tx(rows.map((r) => r.media_key))}`;
+  });
 }

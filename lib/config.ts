@@ -42,6 +42,8 @@ const configSchema = z.object({
   TTS_FALLBACK: z.enum(['none', 'chirp']).default('none'),
   GOOGLE_TTS_BASE_URL: z.url().default('https://texttospeech.googleapis.com'),
   GOOGLE_TTS_API_KEY: z.string().min(1).optional(),
+  IMAGE_PROVIDER: z.enum(['local', 'gemini']).default('local'),
+  GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-3.1-flash-image-preview'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
 });
 
@@ -63,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (c.SPEECH_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
     throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when SPEECH_PROVIDER is gemini');
+  }
+  if (c.IMAGE_PROVIDER === 'gemini' && !c.GEMINI_API_KEY) {
+    throw new Error('Invalid configuration:\nGEMINI_API_KEY: required when IMAGE_PROVIDER is gemini');
   }
   if (c.TTS_FALLBACK === 'chirp' && !(c.GOOGLE_TTS_API_KEY ?? c.GEMINI_API_KEY)) {
     throw new Error('Invalid configuration:\nGOOGLE_TTS_API_KEY: required when TTS_FALLBACK is chirp');
@@ -118,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gemini: { baseUrl: c.GEMINI_BASE_URL, apiKey: c.GEMINI_API_KEY, model: c.GEMINI_TTS_MODEL },
       fallback: c.TTS_FALLBACK,
       chirp: { baseUrl: c.GOOGLE_TTS_BASE_URL, apiKey: c.GOOGLE_TTS_API_KEY ?? c.GEMINI_API_KEY },
+      timeoutMs: c.PROVIDER_TIMEOUT_MS,
+    },
+    image: {
+      provider: c.IMAGE_PROVIDER,
+      gemini: { baseUrl: c.GEMINI_BASE_URL, apiKey: c.GEMINI_API_KEY, model: c.GEMINI_IMAGE_MODEL },
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
     uploads: {

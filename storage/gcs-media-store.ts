@@ -38,6 +38,11 @@ export function createGcsMediaStore(storage: Storage, options: GcsOptions): Medi
       return { key, url: await url(key), contentType, bytes: data.length };
     },
     url,
+    async get(key) {
+      check(key);
+      const [data] = await bucket.file(key).download();
+      return data;
+    },
     async delete(key) {
       check(key);
       await bucket.file(key).delete({ ignoreNotFound: true });

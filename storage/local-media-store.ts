@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_KEY, type MediaStore } from './media-store';
 
@@ -21,6 +21,9 @@ export function createLocalMediaStore(dir: string, publicBaseUrl: string): Media
       await writeFile(temp, data);
       await rename(temp, file);
       return { key, url: `${base}/${key}`, contentType, bytes: data.length };
+    },
+    async get(key) {
+      return readFile(fileOf(key));
     },
     async url(key) {
       fileOf(key);

@@ -2,6 +2,7 @@
 export interface MediaStore {
   readonly kind: 'local' | 'gcs';
   put(key: string, data: Buffer, contentType: string): Promise<StoredMedia>;
+  get(key: string): Promise<Buffer>;
   /** A URL that serves the object now (for signed GCS URLs, freshly signed). */
   url(key: string): Promise<string>;
   /** Deleting a missing object is not an error: retention may run twice. */

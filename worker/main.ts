@@ -3,6 +3,7 @@ import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
+import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaPrefixes } from '../storage';
@@ -28,6 +29,7 @@ async function main() {
     text: createTextProvider(config.text),
     media: createMediaStore(config),
     speech: createSpeechProviders(config.speech),
+    image: createImageProvider(config.image),
     uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
   });
 
@@ -40,7 +42,10 @@ async function main() {
     args: [],
   });
 
-  logger.info({ taskQueue: config.temporal.taskQueue, text: config.text.provider }, 'worker started');
+  logger.info(
+    { taskQueue: config.temporal.taskQueue, text: config.text.provider, image: config.image.provider },
+    'worker started',
+  );
   await worker.run();
   await sql.end({ timeout: 5 });
   await connection.close();

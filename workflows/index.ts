@@ -2,3 +2,4 @@ export { copyGenerationWorkflow } from './copy-generation';
 export { retentionWorkflow } from './retention';
 export { uploadWorkflow } from './upload';
 export { speechGenerationWorkflow } from './speech-generation';
+export { imageGenerationWorkflow } from './image-generation';

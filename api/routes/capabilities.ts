@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { MARKET_DIALECTS, FALLBACK_DIALECT } from '../../contract/dialects';
 import * as enums from '../../contract/enums';
 import { PROBLEMS } from '../../contract/errors';
+import { imageSizeTable } from '../../contract/images';
 import { LIMITS } from '../../contract/limits';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { API_VERSION, QUOTE_VERSION } from '../../contract/version';
 import { methodNotAllowed } from '../errors';
 
 /** Served from the same constants the validators, the ledger and the workflows use. */
-export function capabilitiesBody(textProvider: string) {
+export function capabilitiesBody(providers: { text: string; image: string }) {
   return {
     object: 'capabilities',
     api_version: API_VERSION,
@@ -18,8 +19,10 @@ export function capabilitiesBody(textProvider: string) {
       brand_profiles: { path: '/v1/brand-profiles', scope: 'brands:read', available: true },
       uploads: { path: '/v1/ad-library/uploads', scope: 'ad-library:write', available: true },
       speech: { path: '/v1/speech-generations', scope: 'speech:write', available: true },
+      images: { path: '/v1/image-generations', scope: 'images:write', available: true },
     },
-    providers: { text: textProvider },
+    providers,
+    image_sizes: imageSizeTable(),
     enums: {
       output_language: enums.OUTPUT_LANGUAGES,
       copy_dialect: enums.COPY_DIALECTS,
@@ -45,9 +48,9 @@ export function capabilitiesBody(textProvider: string) {
   };
 }
 
-export function createCapabilitiesRouter(deps: { textProvider: string }): Router {
+export function createCapabilitiesRouter(deps: { providers: { text: string; image: string } }): Router {
   const router = Router();
-  const body = capabilitiesBody(deps.textProvider);
+  const body = capabilitiesBody(deps.providers);
   router
     .route('/capabilities')
     .get((_req, res) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copyPrompt } from './prompt';
+import { checkTranslation, copyPrompt, translationPrompt } from './prompt';
 import { postJson } from '../http';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
 import { parseVariantsJson } from './variants-json';
@@ -64,41 +64,50 @@ const BLOCKED = new Set([
 /** Gemini `models/{model}:generateContent` with a JSON response schema. */
 export function createGeminiProvider(options: GeminiOptions): TextProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(options.model)}:generateContent`;
+  /** One generateContent call; returns the candidate's non-thought text after the safety and length checks. */
+  async function generate(system: string, user: string, generationConfig: Record<string, unknown>) {
+    const body = await postJson(
+      url,
+      { 'x-goog-api-key': options.apiKey },
+      {
+        systemInstruction: { parts: [{ text: system }] },
+        contents: [{ role: 'user', parts: [{ text: user }] }],
+        generationConfig: { ...generationConfig, candidateCount: 1 },
+      },
+      options.timeoutMs,
+      'Gemini',
+    );
+    const parsed = responseSchema.safeParse(body);
+    if (!parsed.success) throw new ProviderError('Gemini answered in an unexpected shape', false);
+    const blockReason = parsed.data.promptFeedback?.blockReason;
+    if (blockReason) throw new IncompleteOutputError(`Gemini blocked the prompt (${blockReason})`);
+    const candidate = parsed.data.candidates?.[0];
+    if (!candidate) throw new IncompleteOutputError('Gemini returned no candidate');
+    const finish = candidate.finishReason ?? 'STOP';
+    if (finish === 'MAX_TOKENS') throw new IncompleteOutputError('Gemini output was truncated (MAX_TOKENS)');
+    if (BLOCKED.has(finish)) throw new IncompleteOutputError(`Gemini stopped the output (${finish})`);
+    return (candidate.content?.parts ?? [])
+      .filter((p) => !p.thought)
+      .map((p) => p.text ?? '')
+      .join('');
+  }
   return {
     name: 'gemini',
     engineVersion: `gemini:${options.model}`,
     async composeCopy(brief, repair) {
       const prompt = copyPrompt(brief, repair);
-      const body = await postJson(
-        url,
-        { 'x-goog-api-key': options.apiKey },
-        {
-          systemInstruction: { parts: [{ text: prompt.system }] },
-          contents: [{ role: 'user', parts: [{ text: prompt.user }] }],
-          generationConfig: {
-            responseMimeType: 'application/json',
-            responseSchema: RESPONSE_SCHEMA,
-            candidateCount: 1,
-          },
-        },
-        options.timeoutMs,
-        'Gemini',
-      );
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new ProviderError('Gemini answered in an unexpected shape', false);
-      const blockReason = parsed.data.promptFeedback?.blockReason;
-      if (blockReason) throw new IncompleteOutputError(`Gemini blocked the prompt (${blockReason})`);
-      const candidate = parsed.data.candidates?.[0];
-      if (!candidate) throw new IncompleteOutputError('Gemini returned no candidate');
-      const finish = candidate.finishReason ?? 'STOP';
-      if (finish === 'MAX_TOKENS')
-        throw new IncompleteOutputError('Gemini output was truncated (MAX_TOKENS)');
-      if (BLOCKED.has(finish)) throw new IncompleteOutputError(`Gemini stopped the output (${finish})`);
-      const text = (candidate.content?.parts ?? [])
-        .filter((p) => !p.thought)
-        .map((p) => p.text ?? '')
-        .join('');
+      const text = await generate(prompt.system, prompt.user, {
+        responseMimeType: 'application/json',
+        responseSchema: RESPONSE_SCHEMA,
+      });
       return parseVariantsJson(text, 'Gemini');
+    },
+    async translate(request) {
+      const prompt = translationPrompt(request);
+      return checkTranslation(
+        await generate(prompt.system, prompt.user, { responseMimeType: 'text/plain' }),
+        request,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { copyPrompt, VARIANTS_JSON_SCHEMA } from './prompt';
+import { checkTranslation, copyPrompt, translationPrompt, VARIANTS_JSON_SCHEMA } from './prompt';
 import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
 import { parseVariantsJson } from './variants-json';
 import { postJson } from '../http';
@@ -61,6 +61,30 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       if (choice.finish_reason === 'content_filter')
         throw new IncompleteOutputError('text provider filtered the content (content_filter)');
       return parseVariantsJson(choice.message.content ?? '', 'text provider');
+    },
+    async translate(request) {
+      const prompt = translationPrompt(request);
+      const json = await postJson(
+        url,
+        options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
+        {
+          model: options.model,
+          messages: [
+            { role: 'system', content: prompt.system },
+            { role: 'user', content: prompt.user },
+          ],
+        },
+        options.timeoutMs,
+        'text provider',
+      );
+      const parsed = completionSchema.safeParse(json);
+      if (!parsed.success) throw new ProviderError('text provider answered in an unexpected shape', false);
+      const choice = parsed.data.choices[0]!;
+      if (choice.message.refusal)
+        throw new IncompleteOutputError(`text provider refused: ${choice.message.refusal}`);
+      if (choice.finish_reason === 'length' || choice.finish_reason === 'content_filter')
+        throw new IncompleteOutputError(`text provider stopped the translation (${choice.finish_reason})`);
+      return checkTranslation(choice.message.content ?? '', request);
     },
   };
 }

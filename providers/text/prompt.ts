@@ -1,5 +1,7 @@
 import type { CopyBrief } from '../../contract/copy';
-import type { RepairHint } from './types';
+import { detectTextLanguage } from '../../contract/images';
+import { IncompleteOutputError } from '../errors';
+import type { RepairHint, TranslationRequest } from './types';
 
 const DIALECT_NAMES: Record<string, string> = {
   classical: 'Modern Standard Arabic',
@@ -70,3 +72,35 @@ export const VARIANTS_JSON_SCHEMA = {
     },
   },
 } as const;
+
+const LANGUAGE_NAMES = { ar: 'Arabic', en: 'English' } as const;
+
+/** A short advertising phrase translated for an image overlay: the meaning kept, nothing added. */
+export function translationPrompt(r: TranslationRequest): { system: string; user: string } {
+  const variety =
+    r.to === 'ar' && r.dialect ? ` in ${r.dialect} Arabic (use classical Arabic for classical)` : '';
+  return {
+    system:
+      `You translate short advertising phrases from ${LANGUAGE_NAMES[r.from]} into ${LANGUAGE_NAMES[r.to]}${variety}. ` +
+      `Keep numbers, prices, percentages, brand and product names exactly. Reply with the translated phrase only: ` +
+      `no quotes, no notes, at most ${r.maxCharacters} characters.`,
+    user: r.text,
+  };
+}
+
+/** The translation as rendered: trimmed, unquoted, in the target script and within the overlay limit. */
+export function checkTranslation(raw: string, r: TranslationRequest): string {
+  const text = raw
+    .trim()
+    .replace(/^["'\u201c\u201d\u00ab\u00bb]+|["'\u201c\u201d\u00ab\u00bb]+$/g, '')
+    .trim();
+  if (!text) throw new IncompleteOutputError('the translation is empty');
+  if (text.length > r.maxCharacters)
+    throw new IncompleteOutputError(
+      `the translation has ${text.length} characters; the limit is ${r.maxCharacters}`,
+    );
+  const language = detectTextLanguage(text);
+  if (language !== null && language !== r.to)
+    throw new IncompleteOutputError(`the translation is not in ${LANGUAGE_NAMES[r.to]}`);
+  return text;
+}

@@ -1,0 +1,27 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import type { ImageRequest } from '../contract/images';
+import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+
+const { generateImage } = proxyActivities<Activities>({
+  startToCloseTimeout: '3 minutes',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    maximumAttempts: 3,
+  },
+});
+
+export async function imageGenerationWorkflow(args: BillableArgs<ImageRequest>): Promise<BillableOutcome> {
+  return runBillable(args, async (usage) => ({
+    httpStatus: 201,
+    body: await generateImage({
+      requestId: args.requestId,
+      accountId: args.accountId,
+      resourceId: args.resourceId,
+      request: args.input,
+      usage,
+    }),
+  }));
+}
