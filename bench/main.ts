@@ -13,6 +13,7 @@ import { freePort } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
 import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
+import { imageRenderTimes } from './images';
 import { speechRealTimeFactors } from './speech';
 import { uploadValidationTimes } from './uploads';
 
@@ -129,6 +130,13 @@ async function main() {
     console.log(
       `  image identification ${up.sniffUs.toFixed(1)} µs for a ${(up.bytes / 1e6).toFixed(1)} MB PNG (header walk, no decode)`,
     );
+    console.log(
+      '\nLocal image render (plan + SVG + rasterize + PNG), 1:1, every type and style, half with Arabic text; target 1K < 150 ms',
+    );
+    for (const { resolution, p50, max } of imageRenderTimes()) {
+      const verdict = resolution === '1K' ? (p50 < 150 ? ' MET' : ' NOT MET') : '';
+      console.log(`  ${resolution.padEnd(4)} p50 ${p50.toFixed(1)} ms, worst ${max.toFixed(1)} ms${verdict}`);
+    }
     console.log(
       '\nLocal speech (eSpeak NG WASM, one instantiation per request); target faster than 20x real time',
     );

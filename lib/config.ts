@@ -51,7 +51,9 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** The only reader of process.env: everything else receives a parsed Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable counts as unset: docker compose passes `${VAR:-}` through as "".
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
