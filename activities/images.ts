@@ -104,7 +104,6 @@ export function createImageActivities(deps: {
         const logoMode = resolveLogoMode(r);
         const logo =
           logoMode === 'none' ? null : await loadUpload(input.accountId, r.logo_storage_id!, 'logo');
-        await attachUploads(sql, [...referenceIds, ...(logo ? [r.logo_storage_id!] : [])]);
 
         let overlay: { text: string; language: 'ar' | 'en' } | null = null;
         let wasTranslated = false;
@@ -152,6 +151,8 @@ export function createImageActivities(deps: {
           logo: logoMode === 'model' ? logo : null,
         });
 
+        // Only a generation that produced an image holds on to the uploads it used.
+        await attachUploads(sql, [...referenceIds, ...(logo ? [r.logo_storage_id!] : [])]);
         let file: MediaFile;
         let clean: MediaFile | undefined;
         if (logoMode === 'deterministic_overlay' && logo) {

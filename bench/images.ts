@@ -32,7 +32,9 @@ function brief(resolution: ImageResolution, i: number): ImageBrief {
  * Local image render (plan, SVG, rasterize, PNG encode) at 1:1 for each resolution, cycling through every
  * type and style, half of them with Arabic overlay text; median and worst per resolution.
  */
-export function imageRenderTimes(rounds = 30): Array<{ resolution: ImageResolution; p50: number; max: number }> {
+export function imageRenderTimes(
+  rounds = 30,
+): Array<{ resolution: ImageResolution; p50: number; max: number }> {
   renderLocalImage(brief('512', 0)); // fonts and shaper warm up once per process
   return (['512', '1K', '2K'] as const).map((resolution) => {
     const times: number[] = [];
