@@ -400,7 +400,7 @@ function composeScene(
 }
 
 /** Small rings and dots in the accent colours: the abstract stand-ins for visuals without a drawable motif. */
-function accents(scene: ScenePlan, brief: ImageBrief, rnd: () => number): string {
+function accents(scene: ScenePlan, brief: ImageBrief, rnd: () => number, keepClear: Box | null): string {
   if (brief.style === 'minimalist') return '';
   const n = 4 + scene.abstractVisuals.length * 2;
   const out: string[] = [];
@@ -409,8 +409,19 @@ function accents(scene: ScenePlan, brief: ImageBrief, rnd: () => number): string
     const r = unit * (0.012 + rnd() * 0.025);
     const color = i % 2 === 0 ? scene.palette.accent : scene.palette.secondary;
     const ring = i % 3 === 0;
+    const cx = rnd() * brief.width;
+    const cy = rnd() * brief.height;
+    // Nothing decorative under the text: the phrase must read cleanly.
+    if (
+      keepClear &&
+      cx + r > keepClear.x &&
+      cx - r < keepClear.x + keepClear.w &&
+      cy + r > keepClear.y &&
+      cy - r < keepClear.y + keepClear.h
+    )
+      continue;
     out.push(
-      `<circle cx="${f1(rnd() * brief.width)}" cy="${f1(rnd() * brief.height)}" r="${f1(r)}" fill="${ring ? 'none' : color}" stroke="${ring ? color : 'none'}" stroke-width="${f1(r * 0.3)}" opacity="0.75"/>`,
+      `<circle cx="${f1(cx)}" cy="${f1(cy)}" r="${f1(r)}" fill="${ring ? 'none' : color}" stroke="${ring ? color : 'none'}" stroke-width="${f1(r * 0.3)}" opacity="0.75"/>`,
     );
   }
   return out.join('');
@@ -485,7 +496,7 @@ export function renderLocalImage(brief: ImageBrief): ImageOutput {
   const composed = composeScene(brief, scene, kit, visual, rnd);
   const { hero } = composed;
   const { primary, secondary, accent } = scene.palette;
-  const body: string[] = [composed.svg, accents(scene, brief, rnd)];
+  const body: string[] = [composed.svg, accents(scene, brief, rnd, text)];
   if (brief.type !== 'product_showcase' && brief.type !== 'lifestyle') {
     body.push(
       kit.shadow(hero.x + hero.size / 2, hero.y + hero.size * 0.98, hero.size * 0.42, hero.size * 0.06),
