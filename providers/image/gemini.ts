@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { sniffImage } from '../../lib/media/sniff';
 import { IncompleteOutputError, ProviderError } from '../errors';
+import { geminiCandidate } from '../gemini-response';
 import { postJson } from '../http';
 import { describeScene, planScene } from './plan';
 import type { ImageProvider } from './types';
@@ -11,30 +11,6 @@ export interface GeminiImageOptions {
   model: string;
   timeoutMs: number;
 }
-
-const responseSchema = z.object({
-  candidates: z
-    .array(
-      z.object({
-        content: z
-          .object({
-            parts: z
-              .array(
-                z.object({
-                  text: z.string().optional(),
-                  thought: z.boolean().optional(),
-                  inlineData: z.object({ mimeType: z.string(), data: z.string() }).optional(),
-                }),
-              )
-              .optional(),
-          })
-          .optional(),
-        finishReason: z.string().optional(),
-      }),
-    )
-    .optional(),
-  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
-});
 
 // The model declined to draw: a content failure (refunded), never retried as it is.
 const BLOCKED = new Set([
@@ -86,19 +62,9 @@ export function createGeminiImageProvider(options: GeminiImageOptions): ImagePro
         options.timeoutMs,
         'Gemini',
       );
-      const parsed = responseSchema.safeParse(body);
-      if (!parsed.success) throw new ProviderError('Gemini answered in an unexpected shape', false);
-      const blockReason = parsed.data.promptFeedback?.blockReason;
-      if (blockReason) throw new IncompleteOutputError(`Gemini blocked the prompt (${blockReason})`);
-      const candidate = parsed.data.candidates?.[0];
-      if (!candidate) throw new IncompleteOutputError('Gemini returned no candidate');
-      const finish = candidate.finishReason ?? 'STOP';
-      if (BLOCKED.has(finish))
-        throw new IncompleteOutputError(`Gemini declined to draw the image (${finish})`);
+      const { parts, finish } = geminiCandidate(body, BLOCKED);
       // Thinking models may send interim "thought" images first; only the final image counts.
-      const image = (candidate.content?.parts ?? [])
-        .filter((p) => p.inlineData && !p.thought)
-        .at(-1)?.inlineData;
+      const image = parts.filter((p) => p.inlineData && !p.thought).at(-1)?.inlineData;
       if (!image) {
         throw new IncompleteOutputError(`Gemini answered with text only, no image (finish reason ${finish})`);
       }

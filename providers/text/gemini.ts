@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { checkTranslation, copyPrompt, translationPrompt } from './prompt';
+import { geminiCandidate } from '../gemini-response';
 import { postJson } from '../http';
-import { IncompleteOutputError, ProviderError, type TextProvider } from './types';
+import { IncompleteOutputError, type TextProvider } from './types';
 import { parseVariantsJson } from './variants-json';
 
 export interface GeminiOptions {
@@ -34,22 +34,6 @@ const RESPONSE_SCHEMA = {
   },
 } as const;
 
-const responseSchema = z.object({
-  candidates: z
-    .array(
-      z.object({
-        content: z
-          .object({
-            parts: z.array(z.object({ text: z.string().optional(), thought: z.boolean().optional() })),
-          })
-          .optional(),
-        finishReason: z.string().optional(),
-      }),
-    )
-    .optional(),
-  promptFeedback: z.object({ blockReason: z.string().optional() }).optional(),
-});
-
 // Finish reasons that mean "the model would not write this": a content failure, repaired once with a new prompt.
 const BLOCKED = new Set([
   'SAFETY',
@@ -77,16 +61,9 @@ export function createGeminiProvider(options: GeminiOptions): TextProvider {
       options.timeoutMs,
       'Gemini',
     );
-    const parsed = responseSchema.safeParse(body);
-    if (!parsed.success) throw new ProviderError('Gemini answered in an unexpected shape', false);
-    const blockReason = parsed.data.promptFeedback?.blockReason;
-    if (blockReason) throw new IncompleteOutputError(`Gemini blocked the prompt (${blockReason})`);
-    const candidate = parsed.data.candidates?.[0];
-    if (!candidate) throw new IncompleteOutputError('Gemini returned no candidate');
-    const finish = candidate.finishReason ?? 'STOP';
+    const { parts, finish } = geminiCandidate(body, BLOCKED);
     if (finish === 'MAX_TOKENS') throw new IncompleteOutputError('Gemini output was truncated (MAX_TOKENS)');
-    if (BLOCKED.has(finish)) throw new IncompleteOutputError(`Gemini stopped the output (${finish})`);
-    return (candidate.content?.parts ?? [])
+    return parts
       .filter((p) => !p.thought)
       .map((p) => p.text ?? '')
       .join('');
