@@ -1,4 +1,5 @@
-import { ServiceError } from '../contract/errors';
+import { invalidFields, ServiceError } from '../contract/errors';
+import { LIMITS } from '../contract/limits';
 import { resolveDialect } from '../contract/dialects';
 import {
   imagePixelSize,
@@ -10,13 +11,13 @@ import {
 } from '../contract/images';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import type { Sql } from '../db/client';
-import { recordMedia } from '../db/media';
 import { attachUploads, findOwnedUpload } from '../db/uploads';
 import { overlayLogo } from '../providers/image/overlay';
 import type { BrandLook, ImageProvider, SourceImage } from '../providers/image/types';
 import type { TextProvider } from '../providers/text/types';
-import { extensionFor, type MediaStore } from '../storage/media-store';
+import type { MediaStore } from '../storage/media-store';
 import { translated } from './failure';
+import { storeGenerated } from './media';
 import type { Charge } from './ledger';
 
 export interface GenerateImageInput {
@@ -26,8 +27,6 @@ export interface GenerateImageInput {
   request: ImageRequest;
   usage: Charge;
 }
-
-const OVERLAY_MAX = 200;
 
 export function createImageActivities(deps: {
   sql: Sql;
@@ -49,39 +48,28 @@ export function createImageActivities(deps: {
     };
   }
 
-  /** Stores one file under a key derived from the request, so a retried activity overwrites the same object. */
-  async function store(
+  const store = async (
     input: GenerateImageInput,
     prefix: string,
-    bytes: Buffer,
-    mimeType: string,
-    size: { width: number; height: number },
-  ): Promise<MediaFile> {
-    const key = `${prefix}/${input.resourceId.slice(4)}.${extensionFor(mimeType)}`;
-    const stored = await media.put(key, bytes, mimeType);
-    await recordMedia(sql, {
-      key,
-      accountId: input.accountId,
-      requestId: input.requestId,
-      store: media.kind,
-      contentType: mimeType,
-      bytes: bytes.length,
-    });
+    out: { bytes: Buffer; mimeType: string; width: number; height: number },
+  ): Promise<MediaFile> => {
+    const stored = await storeGenerated({ sql, media }, input, prefix, out.bytes, out.mimeType);
     return {
       url: stored.url,
-      mime_type: mimeType,
-      width: size.width,
-      height: size.height,
+      mime_type: out.mimeType,
+      width: out.width,
+      height: out.height,
       bytes: stored.bytes,
     };
-  }
+  };
 
   return {
     /** Resolves the brief, draws or asks for the image, composites an overlay logo and stores the files durably. */
     generateImage: (input: GenerateImageInput): Promise<ImageResult> =>
       translated(async () => {
         const r = input.request;
-        const { dialect, dialect_source } = resolveDialect(r.output_language, r.dialect, r.market);
+        const resolved = resolveDialect(r.output_language, r.dialect, r.market);
+        const dialect = resolved.dialect === 'none' ? null : resolved.dialect;
         const brandRow = r.brand_profile_id
           ? await findOwnedBrandProfile(sql, input.accountId, r.brand_profile_id)
           : undefined;
@@ -112,18 +100,16 @@ export function createImageActivities(deps: {
           let phrase = r.overlay_text;
           if (plan.translate) {
             if (!text.translate) {
-              throw new ServiceError(
-                'invalid_request',
-                'No configured text provider can translate the overlay text.',
-                [{ pointer: '/overlay_text_language', detail: 'needs a text provider that can translate' }],
-              );
+              throw invalidFields([
+                { pointer: '/overlay_text_language', detail: 'needs a text provider that can translate' },
+              ]);
             }
             phrase = await text.translate({
               text: r.overlay_text,
               from: plan.source,
               to: plan.language,
-              dialect: plan.language === 'ar' && dialect !== 'none' ? dialect : null,
-              maxCharacters: OVERLAY_MAX,
+              dialect: plan.language === 'ar' ? dialect : null,
+              maxCharacters: LIMITS.overlay_text.max,
             });
             wasTranslated = true;
           }
@@ -139,7 +125,7 @@ export function createImageActivities(deps: {
           resolution: r.resolution,
           ...size,
           language: r.output_language,
-          dialect: dialect === 'none' ? null : dialect,
+          dialect,
           market: r.market ?? null,
           platform: r.platform ?? null,
           tone: r.tone ?? 'friendly',
@@ -156,15 +142,15 @@ export function createImageActivities(deps: {
         let file: MediaFile;
         let clean: MediaFile | undefined;
         if (logoMode === 'deterministic_overlay' && logo) {
-          clean = await store(input, 'imc', out.image, out.mimeType, out);
+          clean = await store(input, 'imc', { ...out, bytes: out.image });
           const composite = overlayLogo(
             { bytes: out.image, contentType: out.mimeType, width: out.width, height: out.height },
             logo,
             r.output_language,
           );
-          file = await store(input, 'img', composite.image, 'image/png', composite);
+          file = await store(input, 'img', { ...composite, bytes: composite.image, mimeType: 'image/png' });
         } else {
-          file = await store(input, 'img', out.image, out.mimeType, out);
+          file = await store(input, 'img', { ...out, bytes: out.image });
         }
 
         return {
@@ -177,8 +163,8 @@ export function createImageActivities(deps: {
           status: 'completed',
           output_language: r.output_language,
           market: r.market ?? null,
-          dialect: dialect === 'none' ? null : dialect,
-          dialect_source,
+          dialect,
+          dialect_source: resolved.dialect_source,
           image: file,
           ...(clean ? { clean_image: clean } : {}),
           aspect_ratio: r.aspect_ratio,

@@ -1,8 +1,33 @@
 import type { Sql } from '../db/client';
-import { expiredMediaKeys, forgetMedia } from '../db/media';
-import type { MediaStore } from '../storage';
+import { expiredMediaKeys, forgetMedia, recordMedia } from '../db/media';
+import type { MediaStore, StoredMedia } from '../storage';
+import { extensionFor } from '../storage/media-store';
 
 const BATCH = 200;
+
+/**
+ * Stores a generated file under `<prefix>/<the resource id's random part>.<ext>` and records it for retention.
+ * The key is derived from the request, so a retried activity overwrites the same object.
+ */
+export async function storeGenerated(
+  deps: { sql: Sql; media: MediaStore },
+  owner: { accountId: string; requestId: string; resourceId: string },
+  prefix: string,
+  data: Buffer,
+  contentType: string,
+): Promise<StoredMedia> {
+  const key = `${prefix}/${owner.resourceId.slice(owner.resourceId.indexOf('_') + 1)}.${extensionFor(contentType)}`;
+  const stored = await deps.media.put(key, data, contentType);
+  await recordMedia(deps.sql, {
+    key,
+    accountId: owner.accountId,
+    requestId: owner.requestId,
+    store: deps.media.kind,
+    contentType,
+    bytes: data.length,
+  });
+  return stored;
+}
 
 export function createMediaActivities({ sql, media }: { sql: Sql; media: MediaStore }) {
   return {

@@ -3,10 +3,10 @@ import { FEMALE_VOICES, PROFILE_VOICES, type SpeechRequest, type SpeechResult } 
 import { SPEECH_PRIMARY_ATTEMPTS } from '../contract/speech-retries';
 import { ProviderError } from '../providers/errors';
 import type { Sql } from '../db/client';
-import { recordMedia } from '../db/media';
 import type { SpeechInput, SpeechOutput, SpeechProvider } from '../providers/speech/types';
 import type { MediaStore } from '../storage';
 import { translated } from './failure';
+import { storeGenerated } from './media';
 import type { Charge } from './ledger';
 
 export interface GenerateSpeechInput {
@@ -66,17 +66,7 @@ export function createSpeechActivities(deps: { sql: Sql; media: MediaStore; spee
           profile,
           female: FEMALE_VOICES.has(voice),
         });
-        // The key is derived from the request, so a retried activity overwrites the same object.
-        const key = `spc/${input.resourceId.slice(4)}.wav`;
-        const stored = await media.put(key, out.audio, out.mimeType);
-        await recordMedia(sql, {
-          key,
-          accountId: input.accountId,
-          requestId: input.requestId,
-          store: media.kind,
-          contentType: out.mimeType,
-          bytes: out.audio.length,
-        });
+        const stored = await storeGenerated({ sql, media }, input, 'spc', out.audio, out.mimeType);
         return {
           id: input.resourceId,
           object: 'speech_generation',

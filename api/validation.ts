@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ServiceError, type FieldError } from '../contract/errors';
+import { invalidFields, type FieldError } from '../contract/errors';
 
 function pointer(path: ReadonlyArray<PropertyKey>): string {
   return '/' + path.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
@@ -25,10 +25,5 @@ export function parseOrThrow<S extends z.ZodType>(
 ): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const errors = fieldErrors(parsed.error);
-  throw new ServiceError(
-    'invalid_request',
-    `The ${what} is not valid: ${errors.map((e) => `${e.pointer} ${e.detail}`).join('; ')}.`,
-    errors,
-  );
+  throw invalidFields(fieldErrors(parsed.error), what);
 }

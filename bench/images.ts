@@ -1,5 +1,6 @@
 import { IMAGE_STYLES, IMAGE_TYPES } from '../contract/enums';
-import { imagePixelSize, type ImageResolution } from '../contract/images';
+import type { ImageResolution } from '../contract/enums';
+import { imagePixelSize } from '../contract/images';
 import { renderLocalImage } from '../providers/image/local-vector';
 import type { ImageBrief } from '../providers/image/types';
 

@@ -153,3 +153,7 @@ export type CopyType = (typeof COPY_TYPES)[number];
 export type CopyFramework = (typeof COPY_FRAMEWORKS)[number];
 export type Audience = (typeof AUDIENCES)[number];
 export type Scope = (typeof SCOPES)[number];
+export type ImageType = (typeof IMAGE_TYPES)[number];
+export type ImageStyle = (typeof IMAGE_STYLES)[number];
+export type ImageAspectRatio = (typeof IMAGE_ASPECT_RATIOS)[number];
+export type ImageResolution = (typeof IMAGE_RESOLUTIONS)[number];

@@ -81,3 +81,12 @@ export class ServiceError extends Error {
     this.status = PROBLEMS[code].status;
   }
 }
+
+/** A 400 naming each field at fault, in the one message shape every validation error uses. */
+export function invalidFields(errors: FieldError[], what = 'request body'): ServiceError {
+  return new ServiceError(
+    'invalid_request',
+    `The ${what} is not valid: ${errors.map((e) => `${e.pointer} ${e.detail}`).join('; ')}.`,
+    errors,
+  );
+}

@@ -10,20 +10,21 @@ import {
   OUTPUT_LANGUAGES,
   PLATFORMS,
   type CopyDialect,
+  type ImageAspectRatio,
+  type ImageResolution,
+  type ImageStyle,
+  type ImageType,
+  type OutputLanguage,
 } from './enums';
+import { LIMITS } from './limits';
 import { arabicShare, normalizeForMatch } from './normalize';
-
-export type ImageAspectRatio = (typeof IMAGE_ASPECT_RATIOS)[number];
-export type ImageResolution = (typeof IMAGE_RESOLUTIONS)[number];
-export type ImageType = (typeof IMAGE_TYPES)[number];
-export type ImageStyle = (typeof IMAGE_STYLES)[number];
 
 const storageId = z.string().min(1).max(100);
 
 /** POST /v1/image-generations (section 4.3). Unknown properties are rejected. */
 export const imageRequestSchema = z
   .strictObject({
-    prompt: requiredText(5, 2000),
+    prompt: requiredText(LIMITS.image_prompt.min, LIMITS.image_prompt.max),
     type: z.enum(IMAGE_TYPES).default('campaign_visual'),
     output_language: z.enum(OUTPUT_LANGUAGES).default('ar'),
     market: marketSchema.optional(),
@@ -36,7 +37,7 @@ export const imageRequestSchema = z
     visual_keywords: visualList.optional(),
     excluded_visuals: visualList.optional(),
     include_text: z.boolean().default(false),
-    overlay_text: requiredText(1, 200).optional(),
+    overlay_text: requiredText(LIMITS.overlay_text.min, LIMITS.overlay_text.max).optional(),
     overlay_text_language: z.enum(['auto', 'ar', 'en']).default('auto'),
     brand_profile_id: z.string().min(1).max(200).optional(),
     reference_storage_ids: z
@@ -80,10 +81,8 @@ export function resolveLogoMode(request: Pick<ImageRequest, 'logo_mode' | 'logo_
   return mode === 'overlay' ? 'deterministic_overlay' : mode;
 }
 
-export type TextLanguage = 'ar' | 'en';
-
 /** The script of a phrase: Arabic when most of its letters are Arabic. Text with no letters counts as neither. */
-export function detectTextLanguage(text: string): TextLanguage | null {
+export function detectTextLanguage(text: string): OutputLanguage | null {
   const share = arabicShare(text);
   if (share === null) return null;
   return share >= 0.5 ? 'ar' : 'en';
@@ -95,9 +94,9 @@ export function detectTextLanguage(text: string): TextLanguage | null {
  */
 export function overlayPlan(
   text: string,
-  requested: 'auto' | TextLanguage,
-  outputLanguage: TextLanguage,
-): { language: TextLanguage; source: TextLanguage; translate: boolean } {
+  requested: 'auto' | OutputLanguage,
+  outputLanguage: OutputLanguage,
+): { language: OutputLanguage; source: OutputLanguage; translate: boolean } {
   const source = detectTextLanguage(text) ?? (requested === 'auto' ? outputLanguage : requested);
   if (requested === 'auto') return { language: source, source, translate: false };
   return { language: requested, source, translate: source !== requested };
@@ -187,7 +186,7 @@ export interface ImageResult {
   text_policy: {
     mode: 'none' | 'model';
     content: string | null;
-    language: TextLanguage | null;
+    language: OutputLanguage | null;
     translated: boolean;
     deterministic: false;
     renderer: 'image_model' | null;

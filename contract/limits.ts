@@ -13,6 +13,8 @@ export const LIMITS = {
   visuals: { max_items: 20, item_min: 1, item_max: 120 },
   metadata: { max_properties: 20, key_min: 1, key_max: 64, value_max: 500 },
   call_to_action: { max: 160 },
+  image_prompt: { min: 5, max: 2000 },
+  overlay_text: { min: 1, max: 200 },
   max_characters: { min: 1, max: 4000 },
   rate_limits_per_minute: { billable_post: 120, read: 600 },
 } as const;

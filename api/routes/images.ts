@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ServiceError } from '../../contract/errors';
+import { invalidFields, ServiceError } from '../../contract/errors';
 import { imageRequestSchema, overlayPlan, resolveLogoMode, type ImageRequest } from '../../contract/images';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { findOwnedBrandProfile } from '../../db/brand-profiles';
@@ -18,10 +18,7 @@ export interface ImagesRouteDeps {
   imageProvider: string;
 }
 
-const invalid = (pointer: string, detail: string) =>
-  new ServiceError('invalid_request', `The request is invalid: ${pointer.slice(1)} ${detail}.`, [
-    { pointer, detail },
-  ]);
+const invalid = (pointer: string, detail: string) => invalidFields([{ pointer, detail }]);
 
 /**
  * Everything that can be known before charging is checked here, so a refused request changes nothing: owned

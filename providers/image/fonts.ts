@@ -1,5 +1,5 @@
 import * as fontkit from 'fontkit';
-import type { TextLanguage } from '../../contract/images';
+import type { OutputLanguage } from '../../contract/enums';
 
 /** Bundled fonts (SIL Open Font License, from npm): Noto Naskh Arabic for Arabic, Noto Sans for Latin. */
 export const FONT_FILES = {
@@ -13,9 +13,9 @@ export const FONT_FAMILIES = { ar: 'Noto Naskh Arabic', en: 'Noto Sans' } as con
 export const LINE_HEIGHT = { ar: 1.55, en: 1.25 } as const;
 
 type Font = fontkit.Font;
-const cache = new Map<TextLanguage, Font>();
+const cache = new Map<OutputLanguage, Font>();
 
-function font(language: TextLanguage): Font {
+function font(language: OutputLanguage): Font {
   let f = cache.get(language);
   if (!f) {
     f = fontkit.openSync(FONT_FILES[language]) as Font;
@@ -25,13 +25,13 @@ function font(language: TextLanguage): Font {
 }
 
 /** Shaped advance width in pixels (Arabic joined forms included). */
-export function measure(text: string, language: TextLanguage, size: number): number {
+export function measure(text: string, language: OutputLanguage, size: number): number {
   const f = font(language);
   return (f.layout(text).advanceWidth * size) / f.unitsPerEm;
 }
 
 /** Greedy word wrap in logical order; a single word wider than the line stays on its own line. */
-export function wrap(text: string, language: TextLanguage, size: number, maxWidth: number): string[] {
+export function wrap(text: string, language: OutputLanguage, size: number, maxWidth: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split(/\r?\n/)) {
     let line = '';
@@ -57,7 +57,7 @@ export interface TextBlock {
 /** The largest size (down to 8 px) at which the wrapped phrase fits the box. */
 export function fitText(
   text: string,
-  language: TextLanguage,
+  language: OutputLanguage,
   boxWidth: number,
   boxHeight: number,
 ): TextBlock {

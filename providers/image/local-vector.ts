@@ -368,7 +368,7 @@ function composeScene(
         `<circle cx="${f1(heroCx())}" cy="${f1(heroCy())}" r="${f1(size * 0.78)}" fill="${minimalist ? 'none' : paper}"${minimalist ? ` stroke="${darken(primary, 0.35)}" stroke-width="2"` : ''}/>`,
         `<circle cx="${f1(heroCx())}" cy="${f1(heroCy())}" r="${f1(size * 0.86)}" fill="none" stroke="${accent}" stroke-width="${f1(Math.max(2, size * 0.025))}"/>`,
       );
-      hero = { ...hero, id: hero.id, x: heroCx() - size * 0.4, y: heroCy() - size * 0.4, size: size * 0.8 };
+      hero = { ...hero, x: heroCx() - size * 0.4, y: heroCy() - size * 0.4, size: size * 0.8 };
       description = `brand colour fields with a subtle diamond pattern; the ${motifLabel(scene.hero)} in a central medallion`;
       break;
     }
@@ -392,9 +392,6 @@ function composeScene(
       );
       description = `a hero visual: the ${motifLabel(scene.hero)} centred on a halo with light rays`;
     }
-  }
-  if (brief.type !== 'product_showcase') {
-    logoSlot = { x: v.x, y: v.y, w: plate, h: plate };
   }
   return { svg: out.join(''), hero, logoSlot, description };
 }
@@ -476,12 +473,14 @@ function logoImage(logo: SourceImage, slot: Box, withPlate: boolean): string {
   );
 }
 
-export function renderOptions(language: 'ar' | 'en') {
+/** resvg reads font files on every render, so they are loaded only when there is text to draw. */
+function renderOptions(overlay: ImageBrief['overlay']) {
+  if (!overlay) return { font: { loadSystemFonts: false } };
   return {
     font: {
       fontFiles: [FONT_FILES.ar, FONT_FILES.en],
       loadSystemFonts: false,
-      defaultFontFamily: FONT_FAMILIES[language],
+      defaultFontFamily: FONT_FAMILIES[overlay.language],
     },
   };
 }
@@ -532,7 +531,7 @@ export function renderLocalImage(brief: ImageBrief): ImageOutput {
 
   const { width: W, height: H } = brief;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><defs>${defs}</defs>${body.join('')}</svg>`;
-  const rendered = new Resvg(svg, renderOptions(brief.language)).render();
+  const rendered = new Resvg(svg, renderOptions(brief.overlay)).render();
   const image = rendered.asPng();
 
   const supportingNote =

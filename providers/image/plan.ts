@@ -60,20 +60,21 @@ function excludedBy(excluded: readonly string[], id: MotifId): boolean {
 
 function choosePalette(brief: ImageBrief, hero: MotifId, seed: number) {
   const brand = brief.brand?.colors ?? [];
-  const fromReferences = brief.references.length > 0 ? paletteFromImages(brief.references) : [];
+  // Reference images are decoded only when the brand leaves colours to fill.
+  const fromReferences =
+    brand.length < 3 && brief.references.length > 0 ? paletteFromImages(brief.references) : [];
   const night = hero === 'crescent' || hero === 'lantern';
   const fallback = night ? NIGHT_PALETTE : DEFAULT_PALETTES[seed % DEFAULT_PALETTES.length]!;
   const colors = [...brand, ...fromReferences, ...fallback].slice(0, 3);
-  const source: PaletteSource =
-    brand.length >= 3
-      ? 'brand'
-      : brand.length > 0 && fromReferences.length > 0
-        ? 'brand+reference'
-        : brand.length > 0
-          ? 'brand'
-          : fromReferences.length > 0
-            ? 'reference'
-            : 'default';
+  const fromBrand = brand.length > 0;
+  const fromRefs = fromReferences.length > 0;
+  const source: PaletteSource = fromBrand
+    ? fromRefs
+      ? 'brand+reference'
+      : 'brand'
+    : fromRefs
+      ? 'reference'
+      : 'default';
   const [primary, secondary, accent] = colors as [string, string, string];
   const paper =
     brief.style === 'watercolor'
@@ -96,15 +97,12 @@ export function planScene(brief: ImageBrief): ScenePlan {
     for (const id of found) if (!required.includes(id)) required.push(id);
   }
   const named = motifsIn(brief.prompt).filter((id) => allowed(id) && !required.includes(id));
-  const defaults = (TYPE_DEFAULT_MOTIFS[brief.type] ?? []).filter(allowed);
-  const ordered = [...required, ...named, ...defaults];
-  const hero = ordered[0] ?? 'emblem';
+  // Subjects the request asks for, in order; without any, the type's first allowed default is the hero.
+  const chosen = [...required, ...named];
+  const hero = chosen[0] ?? (TYPE_DEFAULT_MOTIFS[brief.type] ?? []).find(allowed) ?? 'emblem';
   const supportingLimit = brief.style === 'minimalist' ? 0 : 3;
-  const rest = ordered.slice(1).filter((id, i, all) => id !== hero && all.indexOf(id) === i);
-  const explicit = required.filter((id) => id !== hero).length;
-  const supporting = rest
-    .filter((id) => required.includes(id) || named.includes(id))
-    .slice(0, Math.max(supportingLimit, explicit));
+  // Every required visual is drawn, even beyond the usual three (or none, for minimalist) supporting motifs.
+  const supporting = chosen.slice(1, 1 + Math.max(supportingLimit, required.length - 1));
   const { palette, source } = choosePalette(brief, hero, seed);
   const ratio = brief.width / brief.height;
   const orientation = ratio >= 1.6 ? 'wide' : ratio <= 1 / 1.6 ? 'tall' : 'square';

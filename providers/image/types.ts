@@ -1,12 +1,13 @@
-import type { CopyDialect, Platform } from '../../contract/enums';
 import type {
+  CopyDialect,
   ImageAspectRatio,
   ImageResolution,
   ImageStyle,
   ImageType,
-  PromptPlan,
-  TextLanguage,
-} from '../../contract/images';
+  OutputLanguage,
+  Platform,
+} from '../../contract/enums';
+import type { PromptPlan } from '../../contract/images';
 
 export interface SourceImage {
   bytes: Buffer;
@@ -30,7 +31,7 @@ export interface ImageBrief {
   resolution: ImageResolution;
   width: number;
   height: number;
-  language: TextLanguage;
+  language: OutputLanguage;
   dialect: CopyDialect | null;
   market: string | null;
   platform: Platform | null;
@@ -38,7 +39,7 @@ export interface ImageBrief {
   visualKeywords: string[];
   excludedVisuals: string[];
   /** The exact phrase to render, already in its final language; null forbids any text. */
-  overlay: { text: string; language: TextLanguage } | null;
+  overlay: { text: string; language: OutputLanguage } | null;
   brand: BrandLook | null;
   references: SourceImage[];
   /** Only with logo_mode model: the engine places it in the composition. */
