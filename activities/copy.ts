@@ -1,4 +1,3 @@
-import { Context } from '@temporalio/activity';
 import { buildCopyBrief, buildCopyResult, type CopyRequest, type CopyResult } from '../contract/copy';
 import { ServiceError } from '../contract/errors';
 import type { Sql } from '../db/client';
@@ -7,6 +6,7 @@ import { checkVariants } from '../providers/text/checks';
 import { IncompleteOutputError, type RepairHint, type TextProvider } from '../providers/text/types';
 import type { Charge } from './ledger';
 import { translated } from './failure';
+import { heartbeating } from './heartbeat';
 
 export interface GenerateCopyInput {
   requestId: string;
@@ -16,24 +16,10 @@ export interface GenerateCopyInput {
   usage: Charge;
 }
 
-const HEARTBEAT_EVERY_MS = 1000;
-
-/** Heartbeats while a provider call is in flight, so that a dead worker's attempt is retried within seconds. */
-async function heartbeating<T>(work: Promise<T>): Promise<T> {
-  // Local activities have no heartbeats: the workflow task's own timeout covers them.
-  if (Context.current().info.isLocal) return work;
-  const timer = setInterval(() => Context.current().heartbeat(), HEARTBEAT_EVERY_MS);
-  try {
-    return await work;
-  } finally {
-    clearInterval(timer);
-  }
-}
-
 export function createCopyActivities({ sql, text }: { sql: Sql; text: TextProvider }) {
   async function attempt(brief: ReturnType<typeof buildCopyBrief>, repair?: RepairHint) {
     try {
-      return checkVariants(brief, await heartbeating(text.composeCopy(brief, repair)));
+      return checkVariants(brief, await heartbeating(() => text.composeCopy(brief, repair)));
     } catch (err) {
       if (err instanceof IncompleteOutputError) return { ok: false as const, findings: [err.message] };
       throw err;

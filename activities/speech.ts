@@ -6,6 +6,7 @@ import type { Sql } from '../db/client';
 import type { SpeechInput, SpeechOutput, SpeechProvider } from '../providers/speech/types';
 import type { MediaStore } from '../storage';
 import { translated } from './failure';
+import { heartbeating } from './heartbeat';
 import { storeGenerated } from './media';
 import type { Charge } from './ledger';
 
@@ -49,52 +50,54 @@ export function createSpeechActivities(deps: { sql: Sql; media: MediaStore; spee
   return {
     /** Synthesizes the approved transcript as given, stores the audio durably and returns the receipt body. */
     generateSpeech: (input: GenerateSpeechInput): Promise<SpeechResult> =>
-      translated(async () => {
-        const r = input.request;
-        const profile = r.voice ? null : (r.voice_profile ?? DEFAULT_PROFILE);
-        const voice = r.voice ?? PROFILE_VOICES[profile!];
-        const dialect = r.output_language === 'en' ? null : (r.dialect ?? 'saudi');
-        const delivery = r.delivery ?? 'natural';
-        const contentType = r.content_type ?? 'marketing';
-        const { out, provider, fallbackUsed } = await synthesize(speech, {
-          text: r.text,
-          language: r.output_language,
-          dialect,
-          delivery,
-          contentType,
-          voice,
-          profile,
-          female: FEMALE_VOICES.has(voice),
-        });
-        const stored = await storeGenerated({ sql, media }, input, 'spc', out.audio, out.mimeType);
-        return {
-          id: input.resourceId,
-          object: 'speech_generation',
-          request_id: input.requestId,
-          external_id: r.external_id ?? null,
-          external_customer_id: r.external_customer_id ?? null,
-          metadata: r.metadata ?? {},
-          status: 'completed',
-          audio: {
-            url: stored.url,
-            mime_type: out.mimeType,
-            bytes: stored.bytes,
-            duration_seconds: out.durationSeconds,
-          },
-          voice,
-          voice_profile: profile,
-          voice_source: out.voiceSource,
-          delivery,
-          content_type: contentType,
-          prompt_context_source: out.promptContextSource,
-          output_language: r.output_language,
-          dialect,
-          provider: provider.name,
-          fallback_used: fallbackUsed,
-          engine_version: provider.engineVersion,
-          usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
-          saved_to: 'api_request',
-        };
-      }),
+      translated(() =>
+        heartbeating(async () => {
+          const r = input.request;
+          const profile = r.voice ? null : (r.voice_profile ?? DEFAULT_PROFILE);
+          const voice = r.voice ?? PROFILE_VOICES[profile!];
+          const dialect = r.output_language === 'en' ? null : (r.dialect ?? 'saudi');
+          const delivery = r.delivery ?? 'natural';
+          const contentType = r.content_type ?? 'marketing';
+          const { out, provider, fallbackUsed } = await synthesize(speech, {
+            text: r.text,
+            language: r.output_language,
+            dialect,
+            delivery,
+            contentType,
+            voice,
+            profile,
+            female: FEMALE_VOICES.has(voice),
+          });
+          const stored = await storeGenerated({ sql, media }, input, 'spc', out.audio, out.mimeType);
+          return {
+            id: input.resourceId,
+            object: 'speech_generation',
+            request_id: input.requestId,
+            external_id: r.external_id ?? null,
+            external_customer_id: r.external_customer_id ?? null,
+            metadata: r.metadata ?? {},
+            status: 'completed',
+            audio: {
+              url: stored.url,
+              mime_type: out.mimeType,
+              bytes: stored.bytes,
+              duration_seconds: out.durationSeconds,
+            },
+            voice,
+            voice_profile: profile,
+            voice_source: out.voiceSource,
+            delivery,
+            content_type: contentType,
+            prompt_context_source: out.promptContextSource,
+            output_language: r.output_language,
+            dialect,
+            provider: provider.name,
+            fallback_used: fallbackUsed,
+            engine_version: provider.engineVersion,
+            usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
+            saved_to: 'api_request',
+          };
+        }),
+      ),
   };
 }

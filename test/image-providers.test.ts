@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
 import { makePng } from './helpers/images';
 import { startExtraStack, type ExtraStack } from './helpers/services';
@@ -142,5 +142,26 @@ describe('Gemini image adapter', () => {
     expect(gemini.requests).toHaveLength(2);
     expect(await balanceOf(sql, accountId)).toBe(6);
     expect(await ledgerRows(sql, res.body.request_id)).toEqual([{ kind: 'debit', credits: 4 }]);
+  });
+
+  it('a worker killed mid-generation: the image completes once with one debit, and its file outlives worker restarts', async () => {
+    const { key, accountId } = await newAccount(sql, 10);
+    gemini.answer({ ...answer([image(makePng(1024, 1024))]), delayMs: 1500 });
+    const pending = generate(key, { prompt: 'Fresh specialty coffee every morning' });
+    await until('the provider call', () => gemini.requests.length >= 1);
+    stack.worker.child.kill('SIGKILL');
+    await stack.worker.exited;
+    await stack.restartWorker();
+    const res = await pending;
+    expect(res.status).toBe(201);
+    expect(await ledgerRows(sql, res.body.request_id)).toEqual([{ kind: 'debit', credits: 4 }]);
+    expect(await balanceOf(sql, accountId)).toBe(6);
+    await stack.worker.stop();
+    await stack.restartWorker();
+    const file = await fetch(res.body.image.url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).length).toBe(res.body.image.bytes);
+    const record = await call('GET', `/v1/requests/${res.body.request_id}`, { key, baseUrl: stack.apiUrl });
+    expect(record.body.status).toBe('completed');
   });
 });

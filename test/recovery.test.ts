@@ -10,6 +10,7 @@ import {
   newAccount,
   testSql,
   uniqueKey,
+  until,
   type ApiResponse,
 } from './helpers/client';
 import { completion, SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
@@ -56,14 +57,6 @@ afterAll(async () => {
 
 const post = (key: string, idempotencyKey: string, body: unknown = BRIEF) =>
   call('POST', '/v1/copy-generations', { key, idempotencyKey, body, baseUrl: stack.apiUrl });
-
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** Retries with the same key and body as a partner would, honouring Retry-After, until a terminal answer. */
 async function retryUntilDone(key: string, idempotencyKey: string): Promise<ApiResponse<any>> {

@@ -6,6 +6,8 @@ import { runBillable, type BillableArgs, type BillableOutcome } from './billable
 
 const SYNTHESIS = {
   startToCloseTimeout: '3 minutes',
+  // The activity heartbeats every second: a worker that dies mid-call is replaced within seconds.
+  heartbeatTimeout: '5 seconds',
   retry: {
     initialInterval: '1 second',
     backoffCoefficient: 2,

@@ -76,3 +76,12 @@ export function uniqueKey(label = 'k'): string {
   keyCounter += 1;
   return `${label}-${process.pid}-${Date.now()}-${keyCounter}`;
 }
+
+/** Polls until the check holds, failing after the timeout with what was awaited. */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
