@@ -260,6 +260,13 @@ describe('POST /v1/image-generations (local vector engine)', () => {
       logo_sent_to_model: false,
       logo_storage_id: null,
     });
+    // The same request drawn with and without the logo: model mode really puts it in the picture.
+    const [drawn, without] = await Promise.all([
+      download(model.body.image.url),
+      download(ignored.body.image.url),
+    ]);
+    expect(pngSize(drawn.bytes)).toEqual(pngSize(without.bytes));
+    expect(drawn.bytes.equals(without.bytes)).toBe(false);
   });
 
   it('refuses invalid requests, foreign uploads and impossible translations with nothing charged', async () => {
