@@ -45,6 +45,10 @@ const configSchema = z.object({
   IMAGE_PROVIDER: z.enum(['local', 'gemini']).default('local'),
   GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-3.1-flash-image-preview'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  DEV_DATA_DIR: z.string().min(1).default('.data'),
+  DEV_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DEV_TEMPORAL_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
+  DEV_TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -99,6 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       taskQueue: c.TEMPORAL_TASK_QUEUE,
       workflowBundlePath: c.WORKFLOW_BUNDLE_PATH,
     },
+    /** `npm run dev` only: where the embedded stack keeps its data, and its ports. */
+    dev: {
+      dataDir: path.resolve(c.DEV_DATA_DIR),
+      postgresPort: c.DEV_POSTGRES_PORT,
+      temporalPort: c.DEV_TEMPORAL_PORT,
+      temporalUiPort: c.DEV_TEMPORAL_UI_PORT,
+      /** TEMPORAL_ADDRESS given: use that server instead of starting the dev server. */
+      externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
+    },
     logLevel: c.LOG_LEVEL,
     resultWaitMs: c.RESULT_WAIT_MS,
     rateLimits: {
@@ -109,7 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jsonBodyLimit: c.JSON_BODY_LIMIT,
     media: {
       store: c.MEDIA_STORE,
-      dir: path.resolve(c.MEDIA_DIR ?? path.join('.data', 'media')),
+      dir: path.resolve(c.MEDIA_DIR ?? path.join(c.DEV_DATA_DIR, 'media')),
       gcs: {
         bucket: c.GCS_BUCKET,
         projectId: c.GCS_PROJECT_ID,

@@ -6,15 +6,9 @@ import { migrate } from '../db/migrate';
 import { loadConfig } from '../lib/config';
 import { createAccount, createKey } from '../lib/provisioning';
 import { startEmbeddedPostgres, type RunningPostgres } from './stack/postgres';
-import type { Service } from './stack/processes';
+import { StopList, type Service } from './stack/processes';
 import { ROOT, startApi, startWorker } from './stack/services';
 import { startTemporalDevServer, type RunningTemporal } from './stack/temporal';
-
-const DATA = path.join(ROOT, '.data');
-const DEMO_KEY_FILE = path.join(DATA, 'demo-api-key');
-const EMBEDDED_PG_PORT = 54329;
-const TEMPORAL_PORT = 7233;
-const TEMPORAL_UI_PORT = 8233;
 
 function persistedSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -24,61 +18,59 @@ function persistedSecret(file: string): string {
 }
 
 /** The demo account and its key are made once; later runs print the same key from .data/. */
-async function demoKey(databaseUrl: string): Promise<string> {
-  if (existsSync(DEMO_KEY_FILE)) return readFileSync(DEMO_KEY_FILE, 'utf8').trim();
+async function demoKey(databaseUrl: string, file: string): Promise<string> {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const sql = createSql(databaseUrl, 2);
   try {
     const account = await createAccount(sql, 'Demo account', 10_000);
     const { key } = await createKey(sql, account.id, undefined, { name: 'demo' });
-    writeFileSync(DEMO_KEY_FILE, `${key}\n`, { mode: 0o600 });
+    writeFileSync(file, `${key}\n`, { mode: 0o600 });
     return key;
   } finally {
     await sql.end({ timeout: 5 });
   }
 }
 
+const stops = new StopList();
+
 async function main() {
-  mkdirSync(DATA, { recursive: true });
   const config = loadConfig();
-  const stops: Array<() => Promise<void>> = [];
+  const data = config.dev.dataDir;
+  mkdirSync(data, { recursive: true });
   let stopping = false;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
+  // Ctrl-C or a kill while starting or running: everything started so far stops, last started first.
+  stops.stopOnSignals(() => {
     stopping = true;
     console.log('\nStopping…');
-    for (const stop of stops.reverse()) await stop().catch((err) => console.error(err));
-    process.exit(code);
-  };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  });
 
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log('Starting embedded PostgreSQL…');
     const pg: RunningPostgres = await startEmbeddedPostgres({
-      dataDir: path.join(DATA, 'postgres'),
-      port: EMBEDDED_PG_PORT,
+      dataDir: path.join(data, 'postgres'),
+      port: config.dev.postgresPort,
+      logFile: path.join(data, 'logs', 'postgres.log'),
     });
-    stops.push(pg.stop);
+    stops.add(pg.stop);
     databaseUrl = pg.url;
-    writeFileSync(path.join(DATA, 'database-url'), `${databaseUrl}\n`);
+    writeFileSync(path.join(data, 'database-url'), `${databaseUrl}\n`);
   }
   const sql = createSql(databaseUrl, 2);
-  await migrate(sql);
-  await sql.end({ timeout: 5 });
+  await migrate(sql).finally(() => sql.end({ timeout: 5 }));
 
-  let temporalAddress = process.env.TEMPORAL_ADDRESS;
+  let temporalAddress = config.temporal.address;
   let uiUrl: string | null = null;
-  if (!temporalAddress) {
+  if (!config.dev.externalTemporal) {
     console.log('Starting the Temporal dev server…');
     const temporal: RunningTemporal = await startTemporalDevServer({
       root: ROOT,
-      port: TEMPORAL_PORT,
-      uiPort: TEMPORAL_UI_PORT,
-      dbFile: path.join(DATA, 'temporal.db'),
-      logFile: path.join(DATA, 'logs', 'temporal.log'),
+      port: config.dev.temporalPort,
+      uiPort: config.dev.temporalUiPort,
+      dbFile: path.join(data, 'temporal.db'),
+      logFile: path.join(data, 'logs', 'temporal.log'),
     });
-    stops.push(temporal.stop);
+    stops.add(temporal.stop);
     temporalAddress = temporal.address;
     uiUrl = temporal.uiUrl;
   }
@@ -86,23 +78,26 @@ async function main() {
   const env = {
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalAddress,
-    CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(DATA, 'cursor-secret')),
+    CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(data, 'cursor-secret')),
     MEDIA_DIR: config.media.dir,
   };
   const worker: Service = await startWorker(env, null);
-  stops.push(() => worker.stop());
+  stops.add(() => worker.stop());
   const api: Service = await startApi(env, null, config.port);
-  stops.push(() => api.stop());
+  stops.add(() => api.stop());
   for (const service of [worker, api]) {
-    void service.exited.then((code) => {
-      if (!stopping) {
-        console.error(`${service.name} exited with ${code}`);
-        void shutdown(1);
-      }
+    void service.exited.then(async (code) => {
+      if (stopping) return;
+      stopping = true;
+      console.error(`${service.name} exited with ${code}; stopping everything.`);
+      await stops.stopAll();
+      process.exit(1);
     });
   }
 
-  const key = await demoKey(databaseUrl);
+  const keyFile = path.join(data, 'demo-api-key');
+  const key = await demoKey(databaseUrl, keyFile);
+  const shownKeyFile = path.relative(process.cwd(), keyFile);
   const base = `http://localhost:${config.port}/v1`;
   console.log(`
 Campaign Generation Service is running.
@@ -110,18 +105,20 @@ Campaign Generation Service is running.
   API          ${base}
   Temporal UI  ${uiUrl ?? '(external Temporal at ' + temporalAddress + ')'}
   Demo API key ${key}
-               (also in .data/demo-api-key; 10,000 credits, every scope)
+               (also in ${shownKeyFile}; 10,000 credits, every scope)
 
 Try it:
   curl -s ${base}/copy-generations \\
-    -H "Authorization: Bearer $(cat .data/demo-api-key)" \\
+    -H "Authorization: Bearer $(cat ${shownKeyFile})" \\
     -H "Idempotency-Key: demo-1" -H "Content-Type: application/json" \\
     -d '{"description":"عرض خاص على القهوة المختصة: خصم 20% لأول طلب","market":"SA","platform":"chat_business"}'
 
 Press Ctrl-C to stop everything.`);
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch(async (err) => {
+  console.error(err instanceof Error ? err.message : err);
+  console.error('Start failed; stopping what was started.');
+  await stops.stopAll();
   process.exit(1);
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Bootstrap for the README's commands. Plain Node with no dependencies, because it runs on a fresh clone
 // before `npm install`: it installs what is missing, then hands over to the TypeScript entry point.
-import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +19,7 @@ function run(cmd, args, options = {}) {
 
 function executable(file) {
   try {
-    accessSync(file, constants.X_OK);
+    accessSync(file, fsConstants.X_OK);
     return true;
   } catch {
     return false;
@@ -89,6 +90,18 @@ const entries = {
   bench: ['bench/main.ts'],
 };
 
+/**
+ * Runs the entry point as a child and passes SIGINT, SIGTERM and SIGHUP on to it, so that an interrupted command
+ * stops its servers: the child's own handlers stop what it started before it exits.
+ */
+function handOver(args) {
+  const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => child.kill(signal));
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+}
+
 if (!entries[command]) {
   console.error(`usage: node scripts/run.mjs ${Object.keys(entries).join('|')}`);
   process.exit(2);
@@ -96,4 +109,4 @@ if (!entries[command]) {
 ensureDependencies();
 ensureTemporalCli();
 if (command === 'test') ensureFakeGcs();
-process.exit(run(process.execPath, ['--import', 'tsx', ...entries[command], ...rest]));
+handOver(['--import', 'tsx', ...entries[command], ...rest]);

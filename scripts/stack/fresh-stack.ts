@@ -4,7 +4,7 @@ import { bundleWorkflowCode } from '@temporalio/worker';
 import { createSql } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { startEmbeddedPostgres } from './postgres';
-import { freePort } from './processes';
+import { freePort, StopList } from './processes';
 import { ROOT } from './services';
 import { startTemporalDevServer } from './temporal';
 
@@ -30,35 +30,48 @@ const quiet = {
  * A new, empty stack in `dir` on free ports (tests, benchmarks): embedded PostgreSQL with migrations applied
  * and a headless Temporal dev server, started in parallel with the workflow bundle.
  */
-export async function startFreshStack(dir: string): Promise<FreshStack> {
+export async function startFreshStack(
+  dir: string,
+  ports: { postgres?: number; temporal?: number } = {},
+): Promise<FreshStack> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const logsDir = path.join(dir, 'logs');
-  const [pgPort, temporalPort] = [await freePort(), await freePort()];
-  const [pg, temporal, bundle] = await Promise.all([
-    startEmbeddedPostgres({ dataDir: path.join(dir, 'postgres'), port: pgPort }),
+  const stops = new StopList();
+  // Whatever fails (either server, the bundle, the migrations), what did come up is stopped before the throw.
+  const [pg, temporal, bundle] = await stops.startAll([
+    startEmbeddedPostgres({
+      dataDir: path.join(dir, 'postgres'),
+      port: ports.postgres ?? (await freePort()),
+      fresh: true,
+      logFile: path.join(logsDir, 'postgres.log'),
+    }),
     startTemporalDevServer({
       root: ROOT,
-      port: temporalPort,
+      port: ports.temporal ?? (await freePort()),
       uiPort: null,
       dbFile: path.join(dir, 'temporal.db'),
       logFile: path.join(logsDir, 'temporal.log'),
     }),
-    bundleWorkflowCode({ workflowsPath: path.join(ROOT, 'workflows'), logger: quiet }),
-  ]);
+    bundleWorkflowCode({ workflowsPath: path.join(ROOT, 'workflows'), logger: quiet }).then((b) => ({
+      ...b,
+      stop: async () => undefined,
+    })),
+  ] as const);
   const bundlePath = path.join(dir, 'workflow-bundle.js');
-  writeFileSync(bundlePath, bundle.code);
-  const sql = createSql(pg.url, 1);
-  await migrate(sql);
-  await sql.end({ timeout: 5 });
+  try {
+    writeFileSync(bundlePath, bundle.code);
+    const sql = createSql(pg.url, 1);
+    await migrate(sql).finally(() => sql.end({ timeout: 5 }));
+  } catch (err) {
+    await stops.stopAll();
+    throw err;
+  }
   return {
     databaseUrl: pg.url,
     temporalAddress: temporal.address,
     bundlePath,
     logsDir,
-    stop: async () => {
-      await temporal.stop();
-      await pg.stop();
-    },
+    stop: () => stops.stopAll(),
   };
 }

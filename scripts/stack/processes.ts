@@ -10,13 +10,41 @@ export interface Service {
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
 }
 
+/** Every child still running, with the signal that ends it at once should this process exit without stopping it. */
+const running = new Map<ChildProcess, NodeJS.Signals>();
+let exitGuardInstalled = false;
+
+/**
+ * The last line of defence of every start path: whatever way this process exits (an error, process.exit, the
+ * end of a jest run), no child it started outlives it. Graceful stops come first through StopList; this only
+ * catches what they missed, such as a server still starting when a sibling failed.
+ */
+function guardExit(): void {
+  if (exitGuardInstalled) return;
+  exitGuardInstalled = true;
+  process.on('exit', () => {
+    for (const [child, signal] of running) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    }
+  });
+}
+
 /** Starts a process whose output goes to logFile (or inherits the terminal when logFile is null). */
 export function startService(
   name: string,
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; cwd?: string; logFile: string | null },
+  options: {
+    env?: NodeJS.ProcessEnv;
+    cwd?: string;
+    logFile: string | null;
+    uid?: number;
+    gid?: number;
+    /** Sent when this process exits with the child still running (PostgreSQL: SIGQUIT, immediate shutdown). */
+    emergencySignal?: NodeJS.Signals;
+  },
 ): Service {
+  guardExit();
   let out: 'inherit' | 'pipe' = 'inherit';
   if (options.logFile) {
     mkdirSync(path.dirname(options.logFile), { recursive: true });
@@ -26,25 +54,75 @@ export function startService(
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', out, out],
+    uid: options.uid,
+    gid: options.gid,
   });
+  running.set(child, options.emergencySignal ?? 'SIGKILL');
   if (options.logFile) {
     const log = createWriteStream(options.logFile, { flags: 'a' });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
   }
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('exit', (code) => resolve(code));
+  });
+  void exited.then(() => running.delete(child));
   return {
     name,
     child,
     exited,
     async stop(signal = 'SIGTERM', graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null || !running.has(child)) return;
       child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+/** What a start path has started, stopped last started first; stopping twice is harmless. */
+export class StopList {
+  private readonly stops: Array<() => Promise<void>> = [];
+
+  add(stop: () => Promise<void>): void {
+    this.stops.push(stop);
+  }
+
+  async stopAll(): Promise<void> {
+    for (const stop of this.stops.splice(0).reverse()) {
+      await stop().catch((err: unknown) => console.error(err));
+    }
+  }
+
+  /**
+   * Starts things in parallel. Each one that came up joins the list; if any failed, everything on the list is
+   * stopped (the ones that did come up included) and the first failure is thrown.
+   */
+  async startAll<T extends readonly { stop(): Promise<void> }[]>(starts: {
+    [K in keyof T]: Promise<T[K]>;
+  }): Promise<T> {
+    const settled = await Promise.allSettled(starts);
+    for (const s of settled) if (s.status === 'fulfilled') this.add(() => s.value.stop());
+    const failed = settled.find((s) => s.status === 'rejected');
+    if (failed) {
+      await this.stopAll();
+      throw failed.reason;
+    }
+    return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+  }
+
+  /** SIGINT, SIGTERM and SIGHUP stop everything, then exit with the conventional 128 + signal number. */
+  stopOnSignals(before?: () => void): void {
+    const codes: Partial<Record<NodeJS.Signals, number>> = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+    for (const [signal, code] of Object.entries(codes)) {
+      process.once(signal, () => {
+        before?.();
+        void this.stopAll().then(() => process.exit(code));
+      });
+    }
+  }
 }
 
 export async function freePort(): Promise<number> {
@@ -58,27 +136,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function exitedAs(service: Service): string | null {
+  const { exitCode, signalCode } = service.child;
+  return exitCode !== null || signalCode !== null ? String(exitCode ?? signalCode) : null;
+}
+
+/**
+ * Polls until check() holds. A check that throws counts as "not yet" (a server still opening its port); the
+ * service it waits for exiting fails the wait at once instead of after the timeout.
+ */
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   timeoutMs = 60_000,
+  service?: Service,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
+    const exited = service ? exitedAs(service) : null;
+    if (exited !== null) throw new Error(`${service!.name} exited with ${exited} before ${what} was ready`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 export async function waitForHttp(url: string, service?: Service, timeoutMs = 60_000): Promise<void> {
-  await waitFor(
-    url,
-    async () => {
-      if (service && service.child.exitCode !== null)
-        throw new Error(`${service.name} exited with ${service.child.exitCode}`);
-      return (await fetch(url)).ok;
-    },
-    timeoutMs,
-  );
+  await waitFor(url, async () => (await fetch(url)).ok, timeoutMs, service);
 }

@@ -68,19 +68,14 @@ export async function startTemporalDevServer(options: {
   if (options.uiPort) args.push('--ui-port', String(options.uiPort));
   else args.push('--headless');
   const service = startService('temporal', cli, args, { logFile: options.logFile });
-  await waitFor(
-    `Temporal at ${address}`,
-    async () => {
-      if (service.child.exitCode !== null) throw new Error(`temporal exited with ${service.child.exitCode}`);
-      return namespaceReady(address, namespace);
-    },
-    90_000,
-  );
-  return {
-    address,
-    uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null,
-    stop: () => service.stop('SIGTERM'),
-  };
+  const stop = () => service.stop('SIGTERM');
+  try {
+    await waitFor(`Temporal at ${address}`, () => namespaceReady(address, namespace), 90_000, service);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { address, uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null, stop };
 }
 
 /** Last resort: the SDK downloads the CLI itself (needs network access to Temporal's CDN). */
