@@ -20,6 +20,7 @@ import { createImagesRouter } from './routes/images';
 import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
+import { rejectUnstorableText } from './validation';
 
 export interface AppDeps {
   sql: Sql;
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
-  v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }));
+  v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
   v1.use(authenticate(deps.sql), rateLimit(deps.sql, deps.rateLimits));
   const runBillable = createBillableRunner({
     sql: deps.sql,

@@ -7,16 +7,41 @@ export function sendProblem(res: Response, problem: Problem, retryAfterSeconds?:
   res.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
 }
 
-/** Body-parser failures carry a `type`; everything else unknown is a 500 that never leaks its message. */
+interface HttpError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+/**
+ * The client-side failures Express and body-parser raise as http-errors (a `status` below 500 with `expose`),
+ * and the path parameter that does not percent-decode. Everything else unknown is a 500 that never leaks its
+ * message.
+ */
 function asServiceError(err: unknown): ServiceError | null {
   if (err instanceof ServiceError) return err;
-  const type = (err as { type?: string } | null)?.type;
-  if (type === 'entity.parse.failed')
+  // Express decodes path parameters with decodeURIComponent: an id that does not decode names nothing.
+  if (err instanceof URIError) return new ServiceError('not_found', 'No such resource.');
+  const e = (err ?? {}) as HttpError;
+  if (e.type === 'entity.parse.failed')
     return new ServiceError('invalid_request', 'The request body is not valid JSON.');
-  if (type === 'entity.too.large')
+  if (e.type === 'entity.too.large')
     return new ServiceError('payload_too_large', 'The request body exceeds the size limit.');
-  if (type === 'encoding.unsupported' || type === 'charset.unsupported')
+  if (e.type === 'encoding.unsupported')
+    return new ServiceError(
+      'unsupported_media_type',
+      'Content-Encoding must be identity, gzip, deflate or br.',
+    );
+  if (e.type === 'charset.unsupported')
     return new ServiceError('unsupported_media_type', 'The request body must be UTF-8 JSON.');
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500 && e.expose) {
+    // A body that does not inflate as its Content-Encoding says, or that ended early.
+    return new ServiceError(
+      'invalid_request',
+      `The request body could not be read: ${e.message ?? 'unreadable'}.`,
+    );
+  }
   return null;
 }
 

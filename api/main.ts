@@ -6,6 +6,7 @@ import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
 import { ownMediaPrefixes } from '../storage';
 import { createApp } from './app';
+import { createServer } from './server';
 
 async function main() {
   const config = loadConfig();
@@ -31,7 +32,7 @@ async function main() {
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
     uploads: { allowHosts: config.uploads.allowHosts, refusedPrefixes: ownMediaPrefixes(config) },
   });
-  const server = app.listen(config.port, () => {
+  const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');
   });
   const stop = () => {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { normalizeForMatch } from './normalize';
+import { hasVisibleText } from './text';
 
-const notBlank = (s: string) => s.trim().length > 0;
+// Blank = nothing a reader would see: whitespace, zero-width and other invisible characters only.
+const notBlank = hasVisibleText;
 
 function uniqueList(itemMax: number) {
   return z

@@ -1,5 +1,6 @@
 import { ServiceError } from '../contract/errors';
 import type { KeysetPosition, Sql } from './client';
+import { isId } from '../lib/ids';
 
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'twitter', 'tiktok'] as const;
 export type SocialLinks = Partial<Record<(typeof SOCIAL_NETWORKS)[number], string | null>>;
@@ -55,6 +56,7 @@ export async function findOwnedBrandProfile(
   accountId: string,
   id: string,
 ): Promise<BrandProfileRow | undefined> {
+  if (!isId('brp', id)) return undefined;
   const [row] = await sql<BrandProfileRow[]>`
     select * from brand_profiles where id = ${id} and account_id = ${accountId}`;
   return row;

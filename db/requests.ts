@@ -1,6 +1,7 @@
 import { ServiceError, type Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import type { KeysetPosition, Sql, Tx } from './client';
+import { isId } from '../lib/ids';
 
 export type RequestStatus = 'pending' | 'completed' | 'partial' | 'failed';
 
@@ -97,6 +98,7 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
 }
 
 export async function findRequest(sql: Sql, accountId: string, id: string): Promise<RequestRow | undefined> {
+  if (!isId('req', id)) return undefined;
   const [row] = await sql<RequestRow[]>`
     select * from requests where id = ${id} and account_id = ${accountId} and expires_at > now()`;
   return row;

@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '../contract/uploads';
 import { LIMITS } from '../contract/limits';
 import type { Sql } from './client';
+import { isId } from '../lib/ids';
 
 export interface UploadRow {
   id: string;
@@ -46,6 +47,7 @@ export async function findOwnedUpload(
   accountId: string,
   id: string,
 ): Promise<UploadRow | undefined> {
+  if (!isId('stg', id)) return undefined;
   const [row] = await sql<UploadRow[]>`
     select * from uploads where id = ${id} and account_id = ${accountId} and discarded_at is null and expires_at > now()`;
   return row;

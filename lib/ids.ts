@@ -12,3 +12,12 @@ export function newId(prefix: IdPrefix): string {
   for (const byte of bytes) out += BASE32[byte & 31];
   return `${prefix}_${out}`;
 }
+
+/** Whether a value has the shape newId gives: anything else cannot name a stored resource. */
+export function isId(prefix: IdPrefix, value: string): boolean {
+  return (
+    value.length === prefix.length + 27 &&
+    value.startsWith(`${prefix}_`) &&
+    /^[a-z2-7]{26}$/.test(value.slice(prefix.length + 1))
+  );
+}

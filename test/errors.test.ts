@@ -1,6 +1,7 @@
 import type { Sql } from '../db/client';
 import { revokeApiKey } from '../db/api-keys';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { expectProblem } from './helpers/problems';
 
 let sql: Sql;
 beforeAll(() => {
@@ -11,21 +12,6 @@ afterAll(async () => {
 });
 
 const VALID = { description: 'قهوة مختصة محمصة يومياً. خصم 20% على أول طلب.' };
-
-function expectProblem(res: { status: number; headers: Headers; body: any }, status: number, code: string) {
-  expect(res.status).toBe(status);
-  expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-  expect(res.headers.get('x-request-id')).toMatch(/^req_[a-z2-7]{26}$/);
-  expect(res.headers.get('service-api-version')).toBe('2026-09-19');
-  expect(res.body).toMatchObject({
-    type: `/v1/problems/${code}`,
-    status,
-    code,
-    request_id: res.headers.get('x-request-id'),
-  });
-  expect(typeof res.body.title).toBe('string');
-  expect(typeof res.body.detail).toBe('string');
-}
 
 describe('bad input changes nothing', () => {
   let key: string;

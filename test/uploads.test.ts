@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { freePort } from '../scripts/stack/processes';
 import type { Sql } from '../db/client';
 import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
 import { startLocalHttps, type LocalHttps } from './helpers/https-server';
@@ -10,13 +13,22 @@ jest.setTimeout(60_000);
 let sql: Sql;
 let origin: LocalHttps;
 let stack: ExtraStack;
+let plainHttp: http.Server;
+let closedPort: number;
 beforeAll(async () => {
   sql = testSql();
   origin = await startLocalHttps();
+  // A port nothing listens on, and a plain-HTTP server where HTTPS is expected: both allowed, neither usable.
+  closedPort = await freePort();
+  plainHttp = http.createServer((_req, res) => res.end('plain'));
+  await new Promise<void>((resolve) => plainHttp.listen(0, '127.0.0.1', resolve));
+  const plainPort = (plainHttp.address() as AddressInfo).port;
   stack = await startExtraStack('uploads', {
-    UPLOAD_TEST_ALLOW_HOSTS: `127.0.0.1:${origin.port}`,
+    UPLOAD_TEST_ALLOW_HOSTS: [origin.port, closedPort, plainPort].map((p) => `127.0.0.1:${p}`).join(','),
     UPLOAD_TEST_CA_FILE: origin.caFile,
   });
+  origin.routes.set('/gone.png', { status: 404 });
+  origin.routes.set('/down.png', { status: 503 });
   const png = makePng(64, 48);
   origin.routes.set('/photo.png', { headers: { 'content-type': 'image/png' }, body: png });
   origin.routes.set('/gzipped.png', {
@@ -48,6 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
   await origin.close();
+  await new Promise((resolve) => plainHttp.close(resolve));
   await sql.end({ timeout: 5 });
 });
 
@@ -136,6 +149,38 @@ describe('POST /v1/ad-library/uploads', () => {
     expect(await stored(accountId)).toEqual({ uploads: 0, media: 0 });
   });
 
+  it.each([
+    [
+      'a host name that does not resolve',
+      () => 'https://no-such-host.invalid/a.png',
+      'DNS lookup of no-such-host.invalid failed',
+    ],
+    ['an origin that answers 404', () => origin.url('/gone.png'), 'the origin answered HTTP 404'],
+    ['an origin that answers 503', () => origin.url('/down.png'), 'the origin answered HTTP 503'],
+    ['a refused connection', () => `https://127.0.0.1:${closedPort}/a.png`, 'was refused'],
+    [
+      'a server that does not speak TLS',
+      () => `https://127.0.0.1:${(plainHttp.address() as AddressInfo).port}/a.png`,
+      'TLS handshake',
+    ],
+  ])('answers 422 source_unreachable for %s, stored and replayed', async (_what, url, detail) => {
+    const { key, accountId } = await newAccount(sql, 3);
+    const idempotencyKey = uniqueKey();
+    const res = await upload(key, { url: url() }, stack.apiUrl, idempotencyKey);
+    expect(res.status).toBe(422);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ code: 'source_unreachable', title: 'The URL could not be fetched' });
+    expect(res.body.detail).toContain(detail);
+    expect(res.body.errors).toEqual([{ pointer: '/url', detail: expect.stringContaining(detail) }]);
+    // A 4xx is a terminal answer: the same key replays it instead of fetching again.
+    const again = await upload(key, { url: url() }, stack.apiUrl, idempotencyKey);
+    expect(again.status).toBe(422);
+    expect(again.text).toBe(res.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await balanceOf(sql, accountId)).toBe(3);
+    expect(await stored(accountId)).toEqual({ uploads: 0, media: 0 });
+  });
+
   it("refuses the service's own media URLs", async () => {
     const { key } = await newAccount(sql, 0);
     const res = await upload(key, {
@@ -161,7 +206,7 @@ describe('POST /v1/ad-library/uploads', () => {
 });
 
 describe('DELETE /v1/ad-library/uploads', () => {
-  it('discards an unattached upload once; attached, foreign and unknown ones are not discarded and say why', async () => {
+  it('discards an unattached upload once; foreign, unknown and discarded ids are 404, attached ones say why', async () => {
     const owner = await newAccount(sql, 0);
     const stranger = await newAccount(sql, 0);
     const made = await upload(owner.key, { url: origin.url('/photo.png') });
@@ -169,19 +214,19 @@ describe('DELETE /v1/ad-library/uploads', () => {
     const discard = (key: string, storageId: string) =>
       call('DELETE', `/v1/ad-library/uploads?storage_id=${storageId}`, { key, baseUrl: stack.apiUrl });
 
-    expect((await discard(stranger.key, id)).body).toEqual({
-      object: 'upload_deletion',
-      storage_id: id,
-      deleted: false,
-      reason: 'not_found',
-    });
+    const foreign = await discard(stranger.key, id);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'not_found', detail: 'No upload with this storage_id.' });
+    const unknown = await discard(stranger.key, 'stg_aaaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ ...foreign.body, request_id: unknown.body.request_id });
     expect((await discard(owner.key, id)).body).toEqual({
       object: 'upload_deletion',
       storage_id: id,
       deleted: true,
       reason: null,
     });
-    expect((await discard(owner.key, id)).body).toMatchObject({ deleted: false, reason: 'not_found' });
+    expect((await discard(owner.key, id)).status).toBe(404);
 
     const kept = await upload(owner.key, { url: origin.url('/photo.png') });
     // Attaching arrives with image generation; until then the test marks the upload as a generation would.

@@ -62,7 +62,7 @@ export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec
     .get(requireScope('brands:read'), async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const id = req.params.brand_profile_id as string;
-      const row = id.length <= 200 ? await findOwnedBrandProfile(deps.sql, accountId, id) : undefined;
+      const row = await findOwnedBrandProfile(deps.sql, accountId, id);
       if (!row) throw new ServiceError('not_found', 'No brand profile with this id.');
       const resources = await brandResources(deps.sql, row.id);
       res.json({

@@ -42,8 +42,7 @@ export function createRequestsRouter(deps: { sql: Sql }): Router {
     .get(requireScope('usage:read'), async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const id = req.params.request_id as string;
-      const row =
-        id.startsWith('req_') && id.length <= 200 ? await findRequest(deps.sql, accountId, id) : undefined;
+      const row = await findRequest(deps.sql, accountId, id);
       if (!row) throw new ServiceError('not_found', 'No request with this id.');
       res.json(requestView(row));
     })

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import { ServiceError } from '../../contract/errors';
 import { uploadRequestSchema } from '../../contract/uploads';
 import type { Sql } from '../../db/client';
 import { discardUpload, findOwnedUpload } from '../../db/uploads';
@@ -36,12 +37,16 @@ export function createUploadsRouter(deps: UploadRouteDeps): Router {
       const { accountId } = res.locals.auth as AuthContext;
       const { storage_id } = parseOrThrow(discardQuery, req.query, 'query');
       const upload = await findOwnedUpload(deps.sql, accountId, storage_id);
-      // Unknown and foreign ids get the same outcome: nothing about another account is disclosed.
-      let reason: 'not_found' | 'attached' | null = null;
-      if (!upload) reason = 'not_found';
-      else if (upload.attached_at) reason = 'attached';
-      else await discardUpload(deps.sql, upload);
-      res.json({ object: 'upload_deletion', storage_id, deleted: reason === null, reason });
+      // Unknown and foreign ids get the same answer (sections 5.5 and 7.5): nothing about another account leaks.
+      if (!upload) throw new ServiceError('not_found', 'No upload with this storage_id.');
+      const attached = upload.attached_at !== null;
+      if (!attached) await discardUpload(deps.sql, upload);
+      res.json({
+        object: 'upload_deletion',
+        storage_id,
+        deleted: !attached,
+        reason: attached ? 'attached' : null,
+      });
     })
     .all(methodNotAllowed('POST', 'DELETE'));
   return router;

@@ -7,7 +7,8 @@ import type { Readable } from 'node:stream';
 import { ServiceError } from '../../contract/errors';
 import { nonPublicReason } from './address';
 
-export type FetchFailure = 'blocked' | 'too_large' | 'unavailable' | 'bad_response';
+/** blocked: refused by policy; unreachable: the partner's origin could not be reached or answered an error. */
+export type FetchFailure = 'blocked' | 'too_large' | 'unreachable' | 'bad_response';
 
 export class SafeFetchError extends Error {
   constructor(
@@ -40,9 +41,9 @@ export function fetchProblem(err: SafeFetchError): ServiceError {
   const field = [{ pointer: '/url', detail: err.message }];
   if (err.kind === 'too_large')
     return new ServiceError('payload_too_large', `The image ${err.message}.`, field);
-  if (err.kind === 'unavailable') {
-    return new ServiceError('provider_unavailable', `The URL could not be fetched: ${err.message}.`);
-  }
+  // The partner's URL is at fault, not a provider: a 4xx that is stored and replayed like any other.
+  if (err.kind === 'unreachable')
+    return new ServiceError('source_unreachable', `The URL could not be fetched: ${err.message}.`, field);
   return new ServiceError('invalid_request', `The URL ${err.message}.`, field);
 }
 
@@ -88,15 +89,21 @@ async function pinnedAddress(
   let addresses: Array<{ address: string; family: number }>;
   try {
     addresses = await (options.resolve ?? systemResolve)(host);
-  } catch {
-    throw new SafeFetchError('unavailable', `could not resolve ${host}`);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const why = code === 'EAI_AGAIN' ? 'a temporary DNS failure' : 'no such name';
+    throw new SafeFetchError(
+      'unreachable',
+      `DNS lookup of ${host} failed (${why}${code ? `, ${code}` : ''})`,
+    );
   }
   for (const a of addresses) {
     const reason = nonPublicReason(a.address);
     if (reason && !allowed)
       throw new SafeFetchError('blocked', `resolves to a non-public address (${reason})`);
   }
-  if (addresses.length === 0) throw new SafeFetchError('unavailable', `no address for ${host}`);
+  if (addresses.length === 0)
+    throw new SafeFetchError('unreachable', `DNS lookup of ${host} found no address`);
   return addresses[0]!;
 }
 
@@ -114,6 +121,21 @@ function decoded(stream: Readable, encoding: string | undefined): Readable {
     default:
       throw new SafeFetchError('bad_response', `unsupported content encoding ${encoding}`);
   }
+}
+
+/** What went wrong on the way to the origin, in words a partner can act on. */
+function connectionFailure(err: Error, url: URL, options: SafeFetchOptions, signal: AbortSignal): string {
+  const code = (err as { code?: string }).code ?? '';
+  const origin = `${url.hostname}:${url.port || 443}`;
+  if (signal.aborted) return `timed out after ${options.timeoutMs / 1000} s`;
+  if (code === 'ECONNREFUSED') return `the connection to ${origin} was refused`;
+  if (code === 'ECONNRESET') return `the connection to ${origin} was reset`;
+  if (code === 'ETIMEDOUT') return `the connection to ${origin} timed out`;
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `${origin} is unreachable (${code})`;
+  if (/CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO/.test(code)) {
+    return `the TLS handshake with ${origin} failed (${code}: ${err.message})`;
+  }
+  return `the connection to ${origin} failed (${code || err.message})`;
 }
 
 interface Hop {
@@ -164,12 +186,7 @@ function request(
         }
         if (status < 200 || status >= 300) {
           res.resume();
-          return reject(
-            new SafeFetchError(
-              status >= 500 ? 'unavailable' : 'bad_response',
-              `the server answered ${status}`,
-            ),
-          );
+          return reject(new SafeFetchError('unreachable', `the origin answered HTTP ${status}`));
         }
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (declared > options.maxBytes) {
@@ -202,7 +219,7 @@ function request(
     );
     req.on('error', (err) => {
       if (err instanceof SafeFetchError) reject(err);
-      else reject(new SafeFetchError('unavailable', signal.aborted ? 'timed out' : err.message));
+      else reject(new SafeFetchError('unreachable', connectionFailure(err, url, options, signal)));
     });
     req.end();
   });

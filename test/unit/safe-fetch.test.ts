@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { safeFetch, vetUrl, type SafeFetchOptions } from '../../lib/net/safe-fetch';
+import net from 'node:net';
+import { safeFetch, vetUrl, type SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch';
+import { freePort } from '../../scripts/stack/processes';
 import { startLocalHttps, type LocalHttps } from '../helpers/https-server';
 import { makePng } from '../helpers/images';
 
@@ -78,5 +80,50 @@ describe('safe fetch', () => {
         resolve: pinned,
       }),
     ).rejects.toThrow(/altnames|does not match|other\.test/i);
+  });
+
+  it('says what failed on the way to the origin: DNS, refusal, TLS, timeout, HTTP status', async () => {
+    const fails = (url: string, options: SafeFetchOptions) =>
+      safeFetch(url, options).then(
+        () => {
+          throw new Error('fetched');
+        },
+        (err: SafeFetchError) => `${err.kind}: ${err.message}`,
+      );
+    const notFound = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    const noSuchName = async () => Promise.reject(notFound);
+    expect(await fails('https://gone.example/x.png', base({ resolve: noSuchName }))).toBe(
+      'unreachable: DNS lookup of gone.example failed (no such name, ENOTFOUND)',
+    );
+    origin.routes.set('/missing.png', { status: 404 });
+    const allowOrigin = base({
+      allowHosts: new Set([`127.0.0.1:${origin.port}`]),
+      ca: readFileSync(origin.caFile, 'utf8'),
+    });
+    expect(await fails(origin.url('/missing.png'), allowOrigin)).toBe(
+      'unreachable: the origin answered HTTP 404',
+    );
+
+    // A server that accepts the connection and never answers: the time limit ends the fetch.
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as net.AddressInfo).port;
+    try {
+      expect(
+        await fails(
+          `https://127.0.0.1:${silentPort}/x.png`,
+          base({ timeoutMs: 300, allowHosts: new Set([`127.0.0.1:${silentPort}`]) }),
+        ),
+      ).toBe('unreachable: timed out after 0.3 s');
+    } finally {
+      silent.close();
+    }
+    const closed = await freePort();
+    expect(
+      await fails(
+        `https://127.0.0.1:${closed}/x.png`,
+        base({ allowHosts: new Set([`127.0.0.1:${closed}`]) }),
+      ),
+    ).toBe(`unreachable: the connection to 127.0.0.1:${closed} was refused`);
   });
 });
