@@ -9,7 +9,7 @@ import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { composeLocally } from '../providers/text/local-composer';
 import { checkVariants } from '../providers/text/checks';
 import { startFreshStack } from '../scripts/stack/fresh-stack';
-import { freePort } from '../scripts/stack/processes';
+import { freePort, StopList } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
 import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
@@ -29,13 +29,14 @@ const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
 /** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
 async function main() {
   Runtime.install({ logger: new DefaultLogger('WARN') });
-  const stops: Array<() => Promise<void>> = [];
+  const stops = new StopList();
+  stops.stopOnSignals();
   try {
     const fresh = await startFreshStack(DIR);
-    stops.push(fresh.stop);
+    stops.add(fresh.stop);
     const apiPort = await freePort();
     const sql = createSql(fresh.databaseUrl, 20);
-    stops.push(() => sql.end({ timeout: 5 }));
+    stops.add(() => sql.end({ timeout: 5 }));
     const env = {
       DATABASE_URL: fresh.databaseUrl,
       TEMPORAL_ADDRESS: fresh.temporalAddress,
@@ -47,9 +48,9 @@ async function main() {
       RATE_LIMIT_BILLABLE_PER_MINUTE: '1000000',
     };
     const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));
-    stops.push(() => worker.stop());
+    stops.add(() => worker.stop());
     const api = await startApi(env, path.join(fresh.logsDir, 'api.log'), apiPort);
-    stops.push(() => api.stop());
+    stops.add(() => api.stop());
 
     const account = await createAccount(sql, 'bench', 10_000_000);
     const { key } = await createKey(sql, account.id);
@@ -166,7 +167,7 @@ async function main() {
     console.log(`  p50 at 1 client: ${e2e1.p50.toFixed(1)} ms ${e2e1.p50 < 30 ? 'MET' : 'NOT MET'}`);
     console.log(`  req/s at 16:     ${e2e16.rps.toFixed(1)} ${e2e16.rps >= 100 ? 'MET' : 'NOT MET'}`);
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    await stops.stopAll();
   }
 }
 

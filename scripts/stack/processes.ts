@@ -141,9 +141,20 @@ function exitedAs(service: Service): string | null {
   return exitCode !== null || signalCode !== null ? String(exitCode ?? signalCode) : null;
 }
 
+/** A check that has not answered in this time counts as "not yet" (a client stuck on a half-open server). */
+const CHECK_TIMEOUT_MS = 3000;
+
+function bounded(check: () => Promise<boolean>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>(
+    (resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS)),
+  );
+  return Promise.race([check().catch(() => false), late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Polls until check() holds. A check that throws counts as "not yet" (a server still opening its port); the
- * service it waits for exiting fails the wait at once instead of after the timeout.
+ * Polls until check() holds. A check that throws or hangs counts as "not yet" (a server still opening its port);
+ * the service it waits for exiting fails the wait at once instead of after the timeout.
  */
 export async function waitFor(
   what: string,
@@ -153,7 +164,7 @@ export async function waitFor(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (await check().catch(() => false)) return;
+    if (await bounded(check)) return;
     const exited = service ? exitedAs(service) : null;
     if (exited !== null) throw new Error(`${service!.name} exited with ${exited} before ${what} was ready`);
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
