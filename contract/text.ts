@@ -23,20 +23,27 @@ const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~
 
 /**
  * Every string in a parsed JSON value (object keys included) that cannot be stored, as field errors with RFC
- * 6901 pointers. Checked once at the edge, so no schema, query or activity meets such a string.
+ * 6901 pointers. Checked once at the edge, so no schema, query or activity meets such a string. Iterative: a
+ * body of nothing but nested brackets must not exhaust the stack.
  */
-export function unstorableStrings(value: unknown, pointer = ''): FieldError[] {
-  if (typeof value === 'string') {
-    const reason = unstorableReason(value);
-    return reason ? [{ pointer: pointer || '/', detail: reason }] : [];
+export function unstorableStrings(root: unknown): FieldError[] {
+  const found: FieldError[] = [];
+  const pending: Array<[unknown, string]> = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, pointer] = next;
+    if (typeof value === 'string') {
+      const reason = unstorableReason(value);
+      if (reason) found.push({ pointer: pointer || '/', detail: reason });
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) pending.push([value[i], `${pointer}/${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value).reverse()) {
+        const at = `${pointer}/${escapePointer(key)}`;
+        const reason = unstorableReason(key);
+        if (reason) found.push({ pointer: at, detail: `property name ${reason}` });
+        else pending.push([item, at]);
+      }
+    }
   }
-  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableStrings(item, `${pointer}/${i}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const at = `${pointer}/${escapePointer(key)}`;
-      const reason = unstorableReason(key);
-      return reason ? [{ pointer: at, detail: `property name ${reason}` }] : unstorableStrings(item, at);
-    });
-  }
-  return [];
+  return found;
 }

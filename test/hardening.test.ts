@@ -1,9 +1,9 @@
-import http from 'node:http';
 import net from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Sql } from '../db/client';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { expectProblem } from './helpers/problems';
+import { rawRequest } from './helpers/raw-http';
 import { readStack } from './helpers/stack-file';
 
 let sql: Sql;
@@ -168,39 +168,6 @@ describe('requests Node refuses before Express', () => {
     expect(JSON.parse(body!)).toMatchObject({ status: 400, code: 'invalid_request' });
   });
 });
-
-interface RawResponse {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
-/** node:http rather than fetch: fetch will not send a body with an arbitrary Content-Encoding as is. */
-function rawRequest(
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body?: Buffer,
-): Promise<RawResponse> {
-  const url = new URL(path, readStack().apiUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { method, host: url.hostname, port: url.port, path, headers, maxHeaderSize: 64 * 1024 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const h = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') h.set(k, v);
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode!, headers: h, body: text ? JSON.parse(text) : undefined });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const rawPost = (path: string, body: Buffer, headers: Record<string, string>) =>
   rawRequest(

@@ -1,0 +1,148 @@
+import { API_VERSION } from '../contract/version';
+import { revokeApiKey } from '../db/api-keys';
+import { insertBrandProfile } from '../db/brand-profiles';
+import type { Sql } from '../db/client';
+import { insertUpload } from '../db/uploads';
+import { newId } from '../lib/ids';
+import { createKey } from '../lib/provisioning';
+import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpers/fuzz-cases';
+import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
+import { rawRequest, type RawResponse } from './helpers/raw-http';
+import { startExtraStack, type ExtraStack } from './helpers/services';
+
+// Seeded and bounded: FUZZ_SEED and FUZZ_CASES reproduce or widen a run; the defaults run in seconds.
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+const CASES = Number(process.env.FUZZ_CASES ?? 1500);
+const CONCURRENCY = 8;
+
+jest.setTimeout(300_000);
+
+let sql: Sql;
+let stack: ExtraStack;
+beforeAll(async () => {
+  sql = testSql();
+  // Quotas out of reach: a 429 would hide the validation the suite is here to attack.
+  stack = await startExtraStack('fuzz', {
+    RATE_LIMIT_BILLABLE_PER_MINUTE: '10000000',
+    RATE_LIMIT_READ_PER_MINUTE: '10000000',
+  });
+});
+afterAll(async () => {
+  await stack.stop();
+  await sql.end({ timeout: 5 });
+});
+
+/** What is wrong with an answer to input that no endpoint may accept. */
+function violations(res: RawResponse): string[] {
+  const found: string[] = [];
+  if (res.status >= 500) found.push(`server error ${res.status}`);
+  if (res.status < 400) found.push(`accepted with ${res.status}`);
+  const requestId = res.headers.get('x-request-id');
+  if (!/^req_[a-z2-7]{26}$/.test(requestId ?? '')) found.push(`X-Request-Id ${requestId}`);
+  if (res.headers.get('service-api-version') !== API_VERSION) found.push('no Service-API-Version');
+  if (res.status >= 400) {
+    if (!/^application\/problem\+json/.test(res.headers.get('content-type') ?? ''))
+      found.push(`content type ${res.headers.get('content-type')}`);
+    const p = res.body as Record<string, unknown> | undefined;
+    if (!p || typeof p !== 'object') found.push('no problem body');
+    else {
+      if (p.status !== res.status) found.push(`problem status ${String(p.status)}`);
+      if (typeof p.code !== 'string' || p.type !== `/v1/problems/${p.code}`) found.push('problem type/code');
+      if (typeof p.title !== 'string' || typeof p.detail !== 'string') found.push('problem title/detail');
+      if (p.request_id !== requestId) found.push('problem request_id differs from X-Request-Id');
+    }
+  }
+  return found;
+}
+
+describe('fuzzing every endpoint with malformed and hostile requests', () => {
+  it('the catalog starts from requests the schemas accept', () => {
+    for (const e of FUZZ_ENDPOINTS) {
+      if (e.schema) expect(e.schema.safeParse(e.body).error?.issues ?? []).toEqual([]);
+    }
+  });
+
+  it(`answers ${CASES} seeded cases (seed ${SEED}) with 4xx problems and moves no credit`, async () => {
+    const owner = await newAccount(sql, 1000);
+    const narrow = await createKey(sql, owner.accountId, ['usage:read']);
+    const revoked = await createKey(sql, owner.accountId);
+    await revokeApiKey(sql, revoked.row.id);
+
+    // Another account with a real request, brand profile and upload: its ids must be as unknown as made-up ones.
+    const other = await newAccount(sql, 100);
+    const made = await call('POST', '/v1/copy-generations', {
+      key: other.key,
+      idempotencyKey: uniqueKey(),
+      body: { description: 'Fresh coffee roasted daily. 20% off your first order.', output_language: 'en' },
+      baseUrl: stack.apiUrl,
+    });
+    expect(made.status).toBe(201);
+    const brand = await insertBrandProfile(sql, newId('brp'), other.accountId, { name: 'Other brand' });
+    const upload = await insertUpload(
+      sql,
+      {
+        id: newId('stg'),
+        account_id: other.accountId,
+        request_id: made.body.request_id,
+        role: 'reference',
+        media_key: `upl/${newId('stg')}.png`,
+        content_type: 'image/png',
+        bytes: 1,
+        width: 1,
+        height: 1,
+        sha256: '0'.repeat(64),
+        source_url: 'https://images.example.com/a.png',
+      },
+      'local',
+    );
+    const world: FuzzWorld = {
+      key: owner.key,
+      narrowKey: narrow.key,
+      revokedKey: revoked.key,
+      foreign: { req: made.body.request_id, brp: brand.id, stg: upload.id },
+    };
+    const before = {
+      owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
+      other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
+    };
+
+    const cases = buildCases(FUZZ_ENDPOINTS, world, seededRandom(SEED), CASES);
+    const failures: string[] = [];
+    const byStatus = new Map<number, number>();
+    const send = async (c: FuzzCase) => {
+      let res: RawResponse;
+      try {
+        res = await rawRequest(c.method, c.path, c.headers, c.body, stack.apiUrl);
+      } catch (err) {
+        failures.push(
+          `${c.label} (${c.method} ${c.path.slice(0, 80)}): no answer: ${(err as Error).message}`,
+        );
+        return;
+      }
+      byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
+      const wrong = violations(res);
+      if (wrong.length > 0) {
+        failures.push(
+          `${c.label} (${c.method} ${c.path.slice(0, 80)}): ${wrong.join('; ')}; body ${res.text.slice(0, 200)}`,
+        );
+      }
+    };
+    for (let i = 0; i < cases.length; i += CONCURRENCY) {
+      await Promise.all(cases.slice(i, i + CONCURRENCY).map(send));
+    }
+
+    expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
+      seed: SEED,
+      failures: [],
+      failed: 0,
+    });
+    // The run reached every kind of refusal it was built to reach, not only one.
+    for (const status of [400, 401, 403, 404, 405, 413, 415, 431])
+      expect(byStatus.get(status)).toBeGreaterThan(0);
+    expect({
+      owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
+      other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
+    }).toEqual(before);
+  });
+});

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+import { copyRequestSchema } from '../../contract/copy';
+import type { Scope } from '../../contract/enums';
+import { imageRequestSchema } from '../../contract/images';
+import { speechRequestSchema } from '../../contract/speech';
+import { uploadRequestSchema } from '../../contract/uploads';
+
+/**
+ * Every endpoint the fuzz suite attacks. A new endpoint joins by adding one entry: a valid request (the
+ * mutations break it in ways that are invalid whatever the schema), the fields that must carry visible text, and
+ * the fields that cannot be left out.
+ */
+export interface FuzzEndpoint {
+  name: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** `{id}` marks a path id; `ids` says which prefix a real one has. */
+  path: string;
+  scope: Scope | null;
+  billable: boolean;
+  body?: Record<string, unknown>;
+  /** The schema the API validates the body with: the suite checks that the body above passes it. */
+  schema?: z.ZodType;
+  query?: Record<string, string>;
+  /** Required strings that must contain something visible. */
+  requiredText?: string[];
+  /** Properties that cannot be omitted. */
+  required?: string[];
+  /** The kind of id in the path, for unknown and foreign ids. */
+  pathId?: 'req' | 'brp' | 'problem' | 'media';
+  /** Query parameters that name a stored resource (unknown or foreign ids are 404). */
+  queryId?: { param: string; kind: 'stg' };
+}
+
+const metadata = { campaign: 'ramadan-2027', channel: 'whatsapp' };
+
+export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
+  {
+    name: 'copy',
+    method: 'POST',
+    path: '/v1/copy-generations',
+    scope: 'copy:write',
+    billable: true,
+    body: {
+      description: 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب.',
+      count: 2,
+      market: 'SA',
+      platform: 'chat_business',
+      required_keywords: ['خصم 20%'],
+      max_characters: 400,
+      external_id: 'order-1',
+      metadata,
+    },
+    schema: copyRequestSchema,
+    requiredText: ['description'],
+    required: ['description'],
+  },
+  {
+    name: 'image',
+    method: 'POST',
+    path: '/v1/image-generations',
+    scope: 'images:write',
+    billable: true,
+    body: {
+      prompt: 'Fresh specialty coffee on a wooden table',
+      aspect_ratio: '4:5',
+      style: 'flat-design',
+      visual_keywords: ['coffee cup'],
+      include_text: true,
+      overlay_text: 'خصم 20%',
+      metadata,
+    },
+    schema: imageRequestSchema,
+    requiredText: ['prompt', 'overlay_text'],
+    required: ['prompt'],
+  },
+  {
+    name: 'speech',
+    method: 'POST',
+    path: '/v1/speech-generations',
+    scope: 'speech:write',
+    billable: true,
+    body: { text: 'قهوتك جاهزة، اطلبها الحين.', delivery: 'energetic', voice: 'Kore', metadata },
+    schema: speechRequestSchema,
+    requiredText: ['text'],
+    required: ['text'],
+  },
+  {
+    name: 'upload',
+    method: 'POST',
+    path: '/v1/ad-library/uploads',
+    scope: 'ad-library:write',
+    billable: true,
+    body: { url: 'https://images.example.com/photo.png', role: 'logo' },
+    schema: uploadRequestSchema,
+    required: ['url'],
+  },
+  {
+    name: 'discard upload',
+    method: 'DELETE',
+    path: '/v1/ad-library/uploads',
+    scope: 'ad-library:write',
+    billable: false,
+    query: { storage_id: 'stg_aaaaaaaaaaaaaaaaaaaaaaaaaa' },
+    queryId: { param: 'storage_id', kind: 'stg' },
+  },
+  {
+    name: 'request',
+    method: 'GET',
+    path: '/v1/requests/{id}',
+    scope: 'usage:read',
+    billable: false,
+    pathId: 'req',
+  },
+  {
+    name: 'usage',
+    method: 'GET',
+    path: '/v1/usage',
+    scope: 'usage:read',
+    billable: false,
+    query: { limit: '5' },
+  },
+  {
+    name: 'brand profiles',
+    method: 'GET',
+    path: '/v1/brand-profiles',
+    scope: 'brands:read',
+    billable: false,
+    query: { limit: '5' },
+  },
+  {
+    name: 'brand profile',
+    method: 'GET',
+    path: '/v1/brand-profiles/{id}',
+    scope: 'brands:read',
+    billable: false,
+    pathId: 'brp',
+  },
+  { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
+  {
+    name: 'problem page',
+    method: 'GET',
+    path: '/v1/problems/{id}',
+    scope: null,
+    billable: false,
+    pathId: 'problem',
+  },
+  { name: 'media', method: 'GET', path: '/media/{id}', scope: null, billable: false, pathId: 'media' },
+];
