@@ -27,6 +27,11 @@ export async function startApi(
   port: number,
 ): Promise<Service> {
   const api = startTsService('api', 'api/main.ts', { ...env, PORT: String(port) }, logFile);
-  await waitForHttp(`http://127.0.0.1:${port}/v1/capabilities`, api);
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/v1/capabilities`, api);
+  } catch (err) {
+    await api.stop();
+    throw err;
+  }
   return api;
 }

@@ -24,12 +24,17 @@ export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {})
   const port = await freePort();
   const fullEnv = { ...serviceEnv(stack, taskQueue), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, ...env };
   const logs = (what: string) => path.join(stack.logsDir, `${name}-${what}.log`);
+  const worker = await startWorker(fullEnv, logs('worker'));
+  const api = await startApi(fullEnv, logs('api'), port).catch(async (err: unknown) => {
+    await worker.stop();
+    throw err;
+  });
   const extra: ExtraStack = {
     apiUrl: `http://127.0.0.1:${port}`,
     taskQueue,
     env: fullEnv,
-    worker: await startWorker(fullEnv, logs('worker')),
-    api: await startApi(fullEnv, logs('api'), port),
+    worker,
+    api,
     async restartWorker() {
       extra.worker = await startWorker(fullEnv, logs('worker'));
     },
