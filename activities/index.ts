@@ -10,6 +10,7 @@ import { createCopyActivities } from './copy';
 import { createImageActivities } from './images';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
+import { createTemplateActivities, type TemplateDeps } from './templates';
 
 export interface ActivityDeps {
   sql: Sql;
@@ -18,6 +19,9 @@ export interface ActivityDeps {
   uploads: UploadDeps['uploads'];
   speech: SpeechProviders;
   image: ImageProvider;
+  secrets: TemplateDeps['secrets'];
+  metaGraph: TemplateDeps['metaGraph'];
+  providerTimeoutMs: number;
 }
 
 export function createActivities(deps: ActivityDeps) {
@@ -29,6 +33,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createUploadActivities(deps),
     ...createSpeechActivities(deps),
     ...createImageActivities(deps),
+    ...createTemplateActivities({ ...deps, timeoutMs: deps.providerTimeoutMs }),
   };
 }
 
@@ -39,3 +44,4 @@ export type { GenerateCopyInput } from './copy';
 export type { ImportUploadInput } from './uploads';
 export type { GenerateSpeechInput } from './speech';
 export type { GenerateImageInput } from './images';
+export type { GenerateTemplateDraftInput, PlatformRead } from './templates';

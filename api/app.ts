@@ -20,6 +20,9 @@ import { createImagesRouter } from './routes/images';
 import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
+import { createPlatformEventsRouter } from './routes/platform-events';
+import { createTemplatesRouter } from './routes/templates';
+import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 
 export interface AppDeps {
@@ -37,6 +40,8 @@ export interface AppDeps {
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
   uploads: UploadRouteDeps['uploads'];
+  /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
+  secrets: SecretBox | null;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -81,6 +86,8 @@ export function createApp(deps: AppDeps) {
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
+  // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
+  v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
   v1.use(authenticate(deps.sql), rateLimit(deps.sql, deps.rateLimits));
   const runBillable = createBillableRunner({
@@ -101,6 +108,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
+  v1.use(
+    createTemplatesRouter({ sql: deps.sql, temporal: deps.temporal, taskQueue: deps.taskQueue, runBillable }),
+  );
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));
   v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));

@@ -4,6 +4,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
+import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { ownMediaPrefixes } from '../storage';
 import { createApp } from './app';
 import { createServer } from './server';
@@ -31,6 +32,7 @@ async function main() {
     rateLimits: config.rateLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
     uploads: { allowHosts: config.uploads.allowHosts, refusedPrefixes: ownMediaPrefixes(config) },
+    secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
   });
   const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

@@ -6,6 +6,7 @@ export const BILLABLE_OPERATIONS = {
   upload: { workflowType: 'uploadWorkflow', resourcePrefix: 'stg' },
   speech: { workflowType: 'speechGenerationWorkflow', resourcePrefix: 'spc' },
   image: { workflowType: 'imageGenerationWorkflow', resourcePrefix: 'img' },
+  template_draft: { workflowType: 'templateDraftWorkflow', resourcePrefix: 'wtd' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -45,6 +45,12 @@ const configSchema = z.object({
   IMAGE_PROVIDER: z.enum(['local', 'gemini']).default('local'),
   GEMINI_IMAGE_MODEL: z.string().min(1).default('gemini-3.1-flash-image-preview'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  SECRETS_KEY: z.string().min(32).optional(),
+  META_GRAPH_BASE_URL: z.url().default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/)
+    .default('v23.0'),
   DEV_DATA_DIR: z.string().min(1).default('.data'),
   DEV_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DEV_TEMPORAL_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       taskQueue: c.TEMPORAL_TASK_QUEUE,
       workflowBundlePath: c.WORKFLOW_BUNDLE_PATH,
     },
+    /** AES-256-GCM key of the platform secrets at rest; required where webhooks or status reads run. */
+    secretsKey: c.SECRETS_KEY,
+    metaGraph: { baseUrl: c.META_GRAPH_BASE_URL.replace(/\/$/, ''), version: c.META_GRAPH_VERSION },
     /** `npm run dev` only: where the embedded stack keeps its data, and its ports. */
     dev: {
       dataDir: path.resolve(c.DEV_DATA_DIR),

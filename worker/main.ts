@@ -3,6 +3,7 @@ import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger } from '../lib/logger';
+import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
@@ -31,6 +32,9 @@ async function main() {
     speech: createSpeechProviders(config.speech),
     image: createImageProvider(config.image),
     uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
+    secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
+    metaGraph: config.metaGraph,
+    providerTimeoutMs: config.text.timeoutMs,
   });
 
   // One retention sweeper per namespace and queue; a second worker attaches to the running one.

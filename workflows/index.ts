@@ -3,3 +3,5 @@ export { retentionWorkflow } from './retention';
 export { uploadWorkflow } from './upload';
 export { speechGenerationWorkflow } from './speech-generation';
 export { imageGenerationWorkflow } from './image-generation';
+export { templateDraftWorkflow } from './template-draft';
+export { refundVerificationWorkflow } from './refund-verification';

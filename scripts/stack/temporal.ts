@@ -1,6 +1,7 @@
 import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
+import { SEARCH_ATTRIBUTES } from '../../contract/search-attributes';
 import { startService, waitFor } from './processes';
 
 export interface RunningTemporal {
@@ -61,6 +62,8 @@ export async function startTemporalDevServer(options: {
     options.dbFile,
   ];
   args.push('--namespace', namespace, '--log-level', 'warn');
+  // The refund workflows' search attributes (contract/search-attributes.ts), for filtering in the UI.
+  for (const key of SEARCH_ATTRIBUTES) args.push('--search-attribute', `${key.name}=Keyword`);
   // WAL without fsync: the dev server's SQLite file survives a crash of any process, and the SQLite fsyncs
   // cost 20-40 ms a request here. Should the machine itself crash and lose a last start, PostgreSQL still holds
   // the pending record, and the client's retry with its Idempotency-Key starts the workflow again.

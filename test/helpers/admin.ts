@@ -13,7 +13,12 @@ export async function admin(...args: string[]): Promise<any> {
     ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args, '--json'],
     {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: readStack().databaseUrl },
+      env: {
+        ...process.env,
+        DATABASE_URL: readStack().databaseUrl,
+        SECRETS_KEY: readStack().secretsKey,
+        TEMPORAL_ADDRESS: readStack().temporalAddress,
+      },
     },
   );
   return JSON.parse(stdout);

@@ -27,6 +27,7 @@ export default async function globalSetup(): Promise<void> {
       taskQueue: 'test-default',
       bundlePath: fresh.bundlePath,
       cursorSecret: randomBytes(32).toString('hex'),
+      secretsKey: randomBytes(32).toString('hex'),
       logsDir: fresh.logsDir,
       mediaDir: path.join(TEST_ROOT, 'media'),
     };

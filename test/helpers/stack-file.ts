@@ -12,6 +12,7 @@ export interface StackInfo {
   taskQueue: string;
   bundlePath: string;
   cursorSecret: string;
+  secretsKey: string;
   logsDir: string;
   mediaDir: string;
 }
@@ -27,6 +28,7 @@ export function serviceEnv(stack: StackInfo, taskQueue: string): NodeJS.ProcessE
     TEMPORAL_TASK_QUEUE: taskQueue,
     WORKFLOW_BUNDLE_PATH: stack.bundlePath,
     CURSOR_SECRET: stack.cursorSecret,
+    SECRETS_KEY: stack.secretsKey,
     MEDIA_DIR: stack.mediaDir,
     PUBLIC_BASE_URL: stack.apiUrl,
     LOG_LEVEL: 'info',

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
+import { resolveDialect } from '../contract/dialects';
+import { preflight } from '../contract/template-preflight';
+import type { PlatformPayload, TemplateComponent, TemplateDraftRequest } from '../contract/templates';
+import type { Sql } from '../db/client';
+import { refund } from '../db/ledger';
+import { eventsForTemplate, settingsByAccount, type PlatformEvent } from '../db/platform';
+import { findDraft, insertDraft, setRefundState } from '../db/templates';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
+import type { SecretBox } from '../lib/secrets';
+import { buildTemplateBody, templateVoice } from '../providers/text/template-body';
+import type { TextProvider } from '../providers/text/types';
+import { translated } from './failure';
+import { heartbeating } from './heartbeat';
+import type { Charge } from './ledger';
+
+export interface GenerateTemplateDraftInput {
+  requestId: string;
+  accountId: string;
+  resourceId: string;
+  request: TemplateDraftRequest;
+  usage: Charge;
+}
+
+export interface TemplateDeps {
+  sql: Sql;
+  text: TextProvider;
+  secrets: SecretBox | null;
+  metaGraph: { baseUrl: string; version: string };
+  timeoutMs: number;
+}
+
+/** The hash partners recompute: SHA-256 of the RFC 8785 (JCS) canonical JSON of the payload. */
+export function payloadHash(payload: PlatformPayload): string {
+  return sha256Hex(canonicalJson(payload));
+}
+
+/** What the status read found: the template as the platform holds it, or why it could not be read. */
+export type PlatformRead =
+  | { kind: 'template'; status: string; name: string | null; language: string | null; contentHash: string }
+  | { kind: 'unavailable'; reason: string };
+
+const graphTemplate = z.object({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  language: z.string().optional(),
+  status: z.string(),
+  category: z.string().optional(),
+  components: z.array(z.unknown()).optional(),
+});
+
+export function createTemplateActivities(deps: TemplateDeps) {
+  const { sql, text } = deps;
+
+  /** MARKETING bodies are written by the text provider; UTILITY bodies carry the partner's purpose as given. */
+  async function messageCore(request: TemplateDraftRequest): Promise<string> {
+    if (request.category === 'UTILITY') return request.purpose;
+    const brief = buildCopyBrief(
+      copyRequestSchema.parse({
+        description: request.purpose,
+        output_language: request.output_language,
+        ...(request.dialect ? { dialect: request.dialect } : {}),
+        ...(request.market ? { market: request.market } : {}),
+        platform: 'chat_business',
+        count: 1,
+        max_characters: 600,
+      }),
+      null,
+    );
+    const [first] = await heartbeating(() => text.composeCopy(brief));
+    // Hashtags belong to social posts, not to a chat template.
+    return (first?.content ?? request.purpose)
+      .split('\n')
+      .filter((line) => !/^\s*(#\S+\s*)+$/u.test(line))
+      .join('\n')
+      .trim();
+  }
+
+  return {
+    generateTemplateDraft: (input: GenerateTemplateDraftInput) =>
+      translated(async () => {
+        const { request } = input;
+        const { dialect, dialect_source } = resolveDialect(
+          request.output_language,
+          request.dialect,
+          request.market,
+        );
+        const { body, examples, footer } = buildTemplateBody(
+          request,
+          templateVoice(dialect),
+          await messageCore(request),
+        );
+        const components: TemplateComponent[] = [
+          ...(request.header
+            ? [{ type: 'HEADER' as const, format: 'TEXT' as const, text: request.header }]
+            : []),
+          {
+            type: 'BODY',
+            text: body,
+            ...(examples.length > 0 ? { example: { body_text: [examples] } } : {}),
+          },
+          ...(footer ? [{ type: 'FOOTER' as const, text: footer }] : []),
+          ...(request.buttons.length > 0
+            ? [
+                {
+                  type: 'BUTTONS' as const,
+                  buttons: request.buttons.map((b) =>
+                    b.type === 'URL'
+                      ? { type: b.type, text: b.text, url: b.url }
+                      : { type: b.type, text: b.text },
+                  ),
+                },
+              ]
+            : []),
+        ];
+        const platformPayload: PlatformPayload = {
+          name: request.name,
+          language: request.language_code,
+          category: request.category,
+          components,
+        };
+        const hash = payloadHash(platformPayload);
+        const compliance = preflight({
+          payload: platformPayload,
+          examples,
+          optInContext: request.opt_in_context ?? null,
+        });
+        const row = await insertDraft(sql, {
+          id: input.resourceId,
+          account_id: input.accountId,
+          request_id: input.requestId,
+          name: request.name,
+          category: request.category,
+          language_code: request.language_code,
+          platform_payload: platformPayload,
+          payload_hash: hash,
+          cost: input.usage.credits,
+          body,
+        });
+        return {
+          id: row.id,
+          object: 'whatsapp_template_draft',
+          request_id: input.requestId,
+          status: 'UNSUBMITTED',
+          output_language: request.output_language,
+          market: request.market ?? null,
+          dialect,
+          dialect_source,
+          external_customer_id: request.external_customer_id ?? null,
+          platform_payload: platformPayload,
+          payload_hash: hash,
+          compliance: { ...compliance, final_decision_owner: 'PLATFORM' },
+          engine_version: request.category === 'MARKETING' ? text.engineVersion : 'template-frames-1',
+          usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
+          created_at: row.created_at.toISOString(),
+        };
+      }),
+
+    /** Verified webhook changes for the template that arrived before the workflow began listening. */
+    platformEvidence: (input: { accountId: string; platformTemplateId: string }): Promise<PlatformEvent[]> =>
+      eventsForTemplate(sql, input.accountId, input.platformTemplateId),
+
+    /** The template as the platform holds it, read with the account's own token (DECISIONS evidence 2). */
+    readPlatformTemplate: async (input: {
+      accountId: string;
+      platformTemplateId: string;
+    }): Promise<PlatformRead> => {
+      if (!deps.secrets) return { kind: 'unavailable', reason: 'SECRETS_KEY is not configured' };
+      const settings = await settingsByAccount(sql, deps.secrets, input.accountId);
+      if (!settings?.accessToken)
+        return { kind: 'unavailable', reason: 'no platform access token is configured' };
+      const url =
+        `${deps.metaGraph.baseUrl}/${deps.metaGraph.version}/${encodeURIComponent(input.platformTemplateId)}` +
+        '?fields=id,name,language,status,category,components';
+      try {
+        const res = await fetch(url, {
+          headers: { authorization: `Bearer ${settings.accessToken}` },
+          signal: AbortSignal.timeout(deps.timeoutMs),
+        });
+        if (!res.ok) return { kind: 'unavailable', reason: `the platform answered HTTP ${res.status}` };
+        const t = graphTemplate.parse(await res.json());
+        const held: PlatformPayload = {
+          name: t.name ?? '',
+          language: t.language ?? '',
+          category: t.category ?? '',
+          components: (t.components ?? []) as TemplateComponent[],
+        };
+        return {
+          kind: 'template',
+          status: t.status,
+          name: t.name ?? null,
+          language: t.language ?? null,
+          contentHash: payloadHash(held),
+        };
+      } catch (err) {
+        return { kind: 'unavailable', reason: (err as Error).message };
+      }
+    },
+
+    /** Refunds the draft's cost once (ledger part template_refund) and marks the draft REFUNDED. */
+    settleTemplateRefund: (input: { draftId: string; evidence: string }): Promise<{ balanceAfter: number }> =>
+      translated(async () => {
+        const draft = await findDraft(sql, input.draftId);
+        if (!draft) throw new Error(`draft ${input.draftId} is gone`);
+        const charge = await refund(sql, {
+          accountId: draft.account_id,
+          requestId: draft.request_id,
+          part: 'template_refund',
+          credits: draft.cost,
+          note: input.evidence.slice(0, 500),
+        });
+        await setRefundState(sql, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
+        return { balanceAfter: charge.balance_after };
+      }),
+
+    closeTemplateRefund: (input: { draftId: string; state: 'DENIED' | 'EXPIRED'; reason: string }) =>
+      setRefundState(sql, input.draftId, input.state, input.reason),
+  };
+}

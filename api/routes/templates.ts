@@ -1,0 +1,89 @@
+import type { Client } from '@temporalio/client';
+import { Router } from 'express';
+import { ServiceError } from '../../contract/errors';
+import { CREDIT_COSTS } from '../../contract/pricing';
+import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
+import type { Sql } from '../../db/client';
+import { findOwnedDraft, recordOutcome, refundView, type DraftRow } from '../../db/templates';
+import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
+import { requireScope, type AuthContext } from '../auth';
+import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { methodNotAllowed } from '../errors';
+import { ensureRefundVerification } from '../refunds';
+import { parseOrThrow } from '../validation';
+
+export interface TemplateRouteDeps {
+  sql: Sql;
+  temporal: Client;
+  taskQueue: string;
+  runBillable: BillableRunner;
+}
+
+/** GET /v1/messaging-template-drafts/{id}: the draft as created, its last reported outcome and its refund. */
+function draftView(row: DraftRow) {
+  return {
+    id: row.id,
+    object: 'whatsapp_template_draft',
+    request_id: row.request_id,
+    status: 'UNSUBMITTED',
+    platform_payload: row.platform_payload,
+    payload_hash: row.payload_hash,
+    last_reported_outcome: row.last_outcome,
+    refund: { ...refundView(row, row.refund_state !== 'NONE'), reason: row.refund_reason },
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  };
+}
+
+export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
+  const router = Router();
+  const owned = async (accountId: string, id: string) => {
+    const row = await findOwnedDraft(deps.sql, accountId, id);
+    if (!row) throw new ServiceError('not_found', 'No template draft with this id.');
+    return row;
+  };
+
+  router
+    .route('/messaging-template-drafts')
+    .post(requireScope('templates:write'), async (req, res) => {
+      const idempotencyKey = readIdempotencyKey(req);
+      const input = parseOrThrow(templateDraftRequestSchema, req.body);
+      await deps.runBillable(req, res, {
+        operation: 'template_draft',
+        credits: CREDIT_COSTS.template_draft,
+        input,
+        idempotencyKey,
+      });
+    })
+    .all(methodNotAllowed('POST'));
+
+  router
+    .route('/messaging-template-drafts/:draft_id')
+    .get(requireScope('templates:write'), async (req, res) => {
+      const { accountId } = res.locals.auth as AuthContext;
+      res.json(draftView(await owned(accountId, req.params.draft_id as string)));
+    })
+    .all(methodNotAllowed('GET'));
+
+  router
+    .route('/messaging-template-drafts/:draft_id/outcomes')
+    .post(requireScope('templates:write'), async (req, res) => {
+      const idempotencyKey = readIdempotencyKey(req);
+      const report = parseOrThrow(templateOutcomeRequestSchema, req.body);
+      const { accountId } = res.locals.auth as AuthContext;
+      const draft = await owned(accountId, req.params.draft_id as string);
+      const answer = await recordOutcome(
+        deps.sql,
+        draft,
+        report,
+        idempotencyKey,
+        sha256Hex(`template_outcome\n${draft.id}\n${canonicalJson(req.body)}`),
+      );
+      // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
+      if (answer.pendingVerification)
+        await ensureRefundVerification(deps.temporal, deps.taskQueue, answer.draft);
+      res.status(200).type('application/json').send(answer.body);
+    })
+    .all(methodNotAllowed('POST'));
+  return router;
+}

@@ -1,0 +1,205 @@
+import { ServiceError } from '../contract/errors';
+import { LIMITS } from '../contract/limits';
+import type { PlatformPayload, RefundState, TemplateOutcomeRequest } from '../contract/templates';
+import { isId, newId } from '../lib/ids';
+import type { Sql } from './client';
+
+export interface DraftRow {
+  id: string;
+  account_id: string;
+  request_id: string;
+  name: string;
+  category: string;
+  language_code: string;
+  platform_payload: PlatformPayload;
+  payload_hash: string;
+  cost: number;
+  body: string;
+  refund_state: RefundState;
+  refund_balance_after: number | null;
+  refund_reason: string | null;
+  platform_template_id: string | null;
+  last_outcome: Record<string, unknown> | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+const RETENTION = `${LIMITS.request_retention_days} days`;
+
+/** Once per draft id: a retried activity finds the row it wrote. */
+export async function insertDraft(
+  sql: Sql,
+  d: Pick<
+    DraftRow,
+    | 'id'
+    | 'account_id'
+    | 'request_id'
+    | 'name'
+    | 'category'
+    | 'language_code'
+    | 'platform_payload'
+    | 'payload_hash'
+    | 'cost'
+    | 'body'
+  >,
+): Promise<DraftRow> {
+  const [row] = await sql<DraftRow[]>`
+    insert into template_drafts (id, account_id, request_id, name, category, language_code, platform_payload,
+                                 payload_hash, cost, body, expires_at)
+    values (${d.id}, ${d.account_id}, ${d.request_id}, ${d.name}, ${d.category}, ${d.language_code},
+            ${sql.json(d.platform_payload as never)}, ${d.payload_hash}, ${d.cost}, ${d.body}, now() + ${RETENTION}::interval)
+    on conflict (id) do update set id = excluded.id
+    returning *`;
+  return row!;
+}
+
+export async function findOwnedDraft(sql: Sql, accountId: string, id: string): Promise<DraftRow | undefined> {
+  if (!isId('wtd', id)) return undefined;
+  const [row] = await sql<
+    DraftRow[]
+  >`select * from template_drafts where id = ${id} and account_id = ${accountId}`;
+  return row;
+}
+
+export async function findDraft(sql: Sql, id: string): Promise<DraftRow | undefined> {
+  const [row] = await sql<DraftRow[]>`select * from template_drafts where id = ${id}`;
+  return row;
+}
+
+export interface OutcomeAnswer {
+  body: string;
+  /** The report made (or found) the draft a refund candidate still awaiting verification. */
+  pendingVerification: boolean;
+  draft: DraftRow;
+}
+
+/**
+ * Stores one partner report, unverified. A repeated Idempotency-Key or provider_event_id with the same body
+ * answers the stored bytes; with another body, 409. The first REJECTED report whose hash matches the draft's makes
+ * the draft a refund candidate (PENDING_VERIFICATION) and fixes the platform template id; a report never moves
+ * credits.
+ */
+export async function recordOutcome(
+  sql: Sql,
+  draft: DraftRow,
+  report: TemplateOutcomeRequest,
+  idempotencyKey: string,
+  requestHash: string,
+): Promise<OutcomeAnswer> {
+  return sql.begin(async (tx) => {
+    const [locked] = await tx<DraftRow[]>`select * from template_drafts where id = ${draft.id} for update`;
+    const [seen] = await tx<{ request_hash: string; body: string }[]>`
+      select request_hash, body from template_outcomes
+      where (account_id = ${draft.account_id} and idempotency_key = ${idempotencyKey})
+         or (draft_id = ${draft.id} and provider_event_id = ${report.provider_event_id})
+      limit 1`;
+    if (seen) {
+      if (seen.request_hash !== requestHash) {
+        throw new ServiceError(
+          'idempotency_key_reused',
+          'This Idempotency-Key or provider_event_id was already reported with a different body.',
+        );
+      }
+      return {
+        body: seen.body,
+        pendingVerification: locked!.refund_state === 'PENDING_VERIFICATION',
+        draft: locked!,
+      };
+    }
+    const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
+    const candidate = report.outcome === 'REJECTED' && unchanged;
+    if (candidate && locked!.refund_state === 'NONE') {
+      await tx`
+        update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id}
+        where id = ${draft.id} returning *`;
+    }
+    const lastOutcome = {
+      outcome: report.outcome,
+      platform_template_id: report.platform_template_id,
+      provider_event_id: report.provider_event_id,
+      category: report.category,
+      reason: report.reason ?? null,
+      occurred_at: report.occurred_at,
+      unchanged,
+      verified: false,
+    };
+    const [current] = await tx<DraftRow[]>`
+      update template_drafts set last_outcome = ${tx.json(lastOutcome as never)} where id = ${draft.id} returning *`;
+    const body = {
+      object: 'whatsapp_template_outcome',
+      id: newId('wto'),
+      draft_id: draft.id,
+      outcome: report.outcome,
+      platform_template_id: report.platform_template_id,
+      provider_event_id: report.provider_event_id,
+      unchanged,
+      category: report.category,
+      verified: false,
+      refund: refundView(current!, candidate),
+      created_at: new Date().toISOString(),
+    };
+    const text = JSON.stringify(body);
+    await tx`
+      insert into template_outcomes (id, draft_id, account_id, provider_event_id, idempotency_key, request_hash,
+                                     outcome, platform_template_id, unchanged, candidate, body)
+      values (${body.id}, ${draft.id}, ${draft.account_id}, ${report.provider_event_id}, ${idempotencyKey},
+              ${requestHash}, ${report.outcome}, ${report.platform_template_id}, ${unchanged}, ${candidate},
+              ${text})`;
+    return {
+      body: text,
+      pendingVerification: current!.refund_state === 'PENDING_VERIFICATION',
+      draft: current!,
+    };
+  });
+}
+
+/** The refund object of section 2.10, from the draft's refund state. */
+export function refundView(draft: DraftRow, candidate: boolean) {
+  const state = draft.refund_state;
+  return {
+    candidate,
+    eligible: state === 'REFUNDED',
+    status: state,
+    credits: state === 'NONE' && !candidate ? 0 : draft.cost,
+    balance_after: state === 'REFUNDED' ? draft.refund_balance_after : null,
+    verification_required: state === 'PENDING_VERIFICATION',
+  };
+}
+
+export async function setRefundState(
+  sql: Sql,
+  draftId: string,
+  state: Exclude<RefundState, 'NONE' | 'PENDING_VERIFICATION'>,
+  reason: string,
+  balanceAfter: number | null = null,
+): Promise<void> {
+  // Only a pending candidacy moves: a replayed activity after the first move changes nothing.
+  await sql`
+    update template_drafts set refund_state = ${state}, refund_reason = ${reason},
+      refund_balance_after = coalesce(${balanceAfter}, refund_balance_after),
+      last_outcome = case when ${state} = 'REFUNDED' and last_outcome is not null
+                          then jsonb_set(last_outcome, '{verified}', 'true') else last_outcome end
+    where id = ${draftId} and refund_state = 'PENDING_VERIFICATION'`;
+}
+
+export async function listRefunds(sql: Sql, filter: { accountId?: string; state?: string }) {
+  return sql<
+    Pick<
+      DraftRow,
+      'id' | 'account_id' | 'refund_state' | 'cost' | 'platform_template_id' | 'refund_reason' | 'created_at'
+    >[]
+  >`
+    select id, account_id, refund_state, cost, platform_template_id, refund_reason, created_at from template_drafts
+    where refund_state <> 'NONE'
+      ${filter.accountId ? sql`and account_id = ${filter.accountId}` : sql``}
+      ${filter.state ? sql`and refund_state = ${filter.state}` : sql``}
+    order by created_at desc limit 500`;
+}
+
+/** Drafts of the account awaiting verification for any of these platform template ids. */
+export async function pendingDraftsForTemplates(sql: Sql, accountId: string, platformTemplateIds: string[]) {
+  return sql<{ id: string; platform_template_id: string }[]>`
+    select id, platform_template_id from template_drafts
+    where account_id = ${accountId} and platform_template_id = any(${platformTemplateIds})
+      and refund_state = 'PENDING_VERIFICATION'`;
+}
