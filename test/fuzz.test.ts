@@ -2,7 +2,10 @@ import { API_VERSION } from '../contract/version';
 import { revokeApiKey } from '../db/api-keys';
 import { insertBrandProfile } from '../db/brand-profiles';
 import type { Sql } from '../db/client';
+import { upsertPlatformSettings } from '../db/platform';
 import { insertUpload } from '../db/uploads';
+import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { readStack } from './helpers/stack-file';
 import { newId } from '../lib/ids';
 import { createKey } from '../lib/provisioning';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
@@ -13,7 +16,7 @@ import { startExtraStack, type ExtraStack } from './helpers/services';
 
 // Seeded and bounded: FUZZ_SEED and FUZZ_CASES reproduce or widen a run; the defaults run in seconds.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
-const CASES = Number(process.env.FUZZ_CASES ?? 1500);
+const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 const CONCURRENCY = 8;
 
 jest.setTimeout(300_000);
@@ -78,6 +81,19 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       baseUrl: stack.apiUrl,
     });
     expect(made.status).toBe(201);
+    const draft = await call('POST', '/v1/messaging-template-drafts', {
+      key: other.key,
+      idempotencyKey: uniqueKey(),
+      body: FUZZ_ENDPOINTS.find((e) => e.name === 'template draft')!.body,
+      baseUrl: stack.apiUrl,
+    });
+    expect(draft.status).toBe(201);
+    const hook = await upsertPlatformSettings(
+      sql,
+      createSecretBox(parseSecretsKey(readStack().secretsKey)),
+      other.accountId,
+      { appSecret: 'fuzz-app-secret', verifyToken: 'fuzz-verify-token' },
+    );
     const brand = await insertBrandProfile(sql, newId('brp'), other.accountId, { name: 'Other brand' });
     const upload = await insertUpload(
       sql,
@@ -100,7 +116,13 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       key: owner.key,
       narrowKey: narrow.key,
       revokedKey: revoked.key,
-      foreign: { req: made.body.request_id, brp: brand.id, stg: upload.id },
+      foreign: {
+        req: made.body.request_id,
+        brp: brand.id,
+        stg: upload.id,
+        wtd: draft.body.id,
+        hook: hook.hookId,
+      },
     };
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },

@@ -3,6 +3,7 @@ import { COPY_DIALECTS } from '../contract/enums';
 import type { Sql } from '../db/client';
 import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
+import { startExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
 import {
   createDraft,
@@ -440,5 +441,32 @@ describe('outcome reports and refund verification', () => {
       access_token_set: true,
     });
     expect(JSON.stringify(shown)).not.toContain(p.appSecret);
+  });
+
+  it('a worker SIGKILLed between the evidence and the refund still refunds exactly once', async () => {
+    const stack = await startExtraStack('refund-kill');
+    try {
+      const p = await platformAccount();
+      const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
+      await reportOutcome(p.key, draft.id, rejection('5550009', draft.payload_hash), stack.apiUrl);
+      // The evidence reaches the workflow's history while no worker runs; a new worker settles it.
+      stack.worker.child.kill('SIGKILL');
+      await stack.worker.exited;
+      const delivery = signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id: '5550009', name: 'order_shipped', language: 'ar' },
+      ]);
+      expect((await postDelivery(p.hookId, delivery, stack.apiUrl)).status).toBe(200);
+      await stack.restartWorker();
+      await until(
+        'the refund',
+        async () => (await draftOf(p.key, draft.id)).body.refund.status === 'REFUNDED',
+        60_000,
+      );
+      await postDelivery(p.hookId, delivery, stack.apiUrl);
+      expect(await balanceOf(sql, p.accountId)).toBe(20);
+      expect(await refundEntries(p.accountId)).toBe(1);
+    } finally {
+      await stack.stop();
+    }
   });
 });

@@ -27,7 +27,7 @@ export interface FuzzWorld {
   narrowKey: string;
   revokedKey: string;
   /** Real ids that belong to another account. */
-  foreign: { req: string; brp: string; stg: string };
+  foreign: { req: string; brp: string; stg: string; wtd: string; hook: string };
 }
 
 export interface FuzzCase {
@@ -195,6 +195,8 @@ function expandPath(e: FuzzEndpoint, id: string): string {
 function validId(e: FuzzEndpoint, world: FuzzWorld, rng: Rng): string {
   if (e.pathId === 'req') return world.foreign.req;
   if (e.pathId === 'brp') return world.foreign.brp;
+  if (e.pathId === 'wtd') return world.foreign.wtd;
+  if (e.pathId === 'hook') return world.foreign.hook;
   if (e.pathId === 'problem') return rng.pick(['no_such_problem', 'Internal_Error', 'not_found2']);
   return rng.pick(['img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png', 'upl/zzzz.png', 'x.png']);
 }
@@ -305,13 +307,17 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
     (e) => {
       if (!e.pathId) return null;
       const suffix = rng.pick(BAD_ID_SUFFIX);
-      const prefix = e.pathId === 'req' || e.pathId === 'brp' ? `${e.pathId}_` : '';
+      const prefix = ['req', 'brp', 'wtd'].includes(e.pathId)
+        ? `${e.pathId}_`
+        : e.pathId === 'hook'
+          ? 'hk_'
+          : '';
       return base(e, `path id ${prefix}${suffix.slice(0, 24)}`, {
         path: expandPath(e, `${prefix}${suffix}`),
       });
     },
     (e) => {
-      if (e.pathId !== 'req' && e.pathId !== 'brp') return null;
+      if (e.pathId !== 'req' && e.pathId !== 'brp' && e.pathId !== 'wtd') return null;
       return base(e, 'another account\u2019s id', { path: expandPath(e, world.foreign[e.pathId]) });
     },
     (e) => {

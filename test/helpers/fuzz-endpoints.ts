@@ -3,6 +3,7 @@ import { copyRequestSchema } from '../../contract/copy';
 import type { Scope } from '../../contract/enums';
 import { imageRequestSchema } from '../../contract/images';
 import { speechRequestSchema } from '../../contract/speech';
+import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
 import { uploadRequestSchema } from '../../contract/uploads';
 
 /**
@@ -26,7 +27,7 @@ export interface FuzzEndpoint {
   /** Properties that cannot be omitted. */
   required?: string[];
   /** The kind of id in the path, for unknown and foreign ids. */
-  pathId?: 'req' | 'brp' | 'problem' | 'media';
+  pathId?: 'req' | 'brp' | 'wtd' | 'problem' | 'media' | 'hook';
   /** Query parameters that name a stored resource (unknown or foreign ids are 404). */
   queryId?: { param: string; kind: 'stg' };
 }
@@ -134,6 +135,79 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     scope: 'brands:read',
     billable: false,
     pathId: 'brp',
+  },
+  {
+    name: 'template draft',
+    method: 'POST',
+    path: '/v1/messaging-template-drafts',
+    scope: 'templates:write',
+    billable: true,
+    body: {
+      name: 'order_shipped',
+      category: 'UTILITY',
+      language_code: 'ar',
+      purpose: 'طلبك انشحن',
+      customer_action_context: 'The customer placed an order.',
+      variables: [{ name: 'order_number', example: 'A-1' }],
+      header: 'تحديث الطلب',
+      buttons: [{ type: 'URL', text: 'تتبع', url: 'https://shop.example.com/t' }],
+    },
+    schema: templateDraftRequestSchema,
+    requiredText: ['purpose', 'customer_action_context'],
+    required: ['name', 'category', 'language_code', 'purpose'],
+  },
+  {
+    name: 'template draft read',
+    method: 'GET',
+    path: '/v1/messaging-template-drafts/{id}',
+    scope: 'templates:write',
+    billable: false,
+    pathId: 'wtd',
+  },
+  {
+    name: 'outcome report',
+    method: 'POST',
+    path: '/v1/messaging-template-drafts/{id}/outcomes',
+    scope: 'templates:write',
+    billable: true,
+    pathId: 'wtd',
+    body: {
+      outcome: 'REJECTED',
+      platform_template_id: '1689556908129835',
+      provider_event_id: 'evt-1',
+      submitted_payload_hash: 'a'.repeat(64),
+      category: 'UTILITY',
+      reason: 'INVALID_FORMAT',
+      occurred_at: '2026-11-20T10:00:00Z',
+    },
+    schema: templateOutcomeRequestSchema,
+    requiredText: ['provider_event_id'],
+    required: [
+      'outcome',
+      'platform_template_id',
+      'provider_event_id',
+      'submitted_payload_hash',
+      'category',
+      'occurred_at',
+    ],
+  },
+  {
+    name: 'platform webhook',
+    method: 'POST',
+    path: '/v1/platform-events/whatsapp/{id}',
+    scope: null,
+    billable: false,
+    pathId: 'hook',
+    body: { object: 'whatsapp_business_account', entry: [] },
+  },
+  {
+    name: 'platform handshake',
+    method: 'GET',
+    path: '/v1/platform-events/whatsapp/{id}',
+    scope: null,
+    billable: false,
+    pathId: 'hook',
+    query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '42' },
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
   {
