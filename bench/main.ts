@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
@@ -16,8 +17,11 @@ import { formatStats, measure } from './stats';
 import { imageRenderTimes } from './images';
 import { speechRealTimeFactors } from './speech';
 import { uploadValidationTimes } from './uploads';
+import { templateBench } from './templates';
+import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 
 const DIR = path.join(ROOT, '.data', 'bench');
+const SECRETS_KEY = randomBytes(32).toString('hex');
 const BODY = {
   description: 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق.',
   market: 'SA',
@@ -46,6 +50,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       // The limiter still runs (its write is part of every request); the quota is just out of reach.
       RATE_LIMIT_BILLABLE_PER_MINUTE: '1000000',
+      SECRETS_KEY: SECRETS_KEY,
     };
     const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));
     stops.add(() => worker.stop());
@@ -93,6 +98,14 @@ async function main() {
                  credits_charged = 2, completed_at = now() where id = ${requestId}`;
       });
     };
+    const templates = await templateBench({
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      key,
+      accountId: account.id,
+      sql,
+      secrets: createSecretBox(parseSecretsKey(SECRETS_KEY)),
+      count: Number(process.env.BENCH_TEMPLATES ?? 100),
+    });
     const base1 = await measure(1, N1, baseline);
     const base16 = await measure(16, N16, baseline);
 
@@ -146,6 +159,15 @@ async function main() {
         `  ${language}  ${rtf.toFixed(1)}x real time (${audioSeconds.toFixed(1)} s of audio) ${rtf > 20 ? 'MET' : 'NOT MET'}`,
       );
     }
+    console.log('\nMessaging-template drafts, end to end, 4 clients');
+    const ms = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms`;
+    console.log(`  draft creation      ${ms(templates.drafts)}, ${templates.drafts.rps.toFixed(1)} req/s`);
+    console.log(
+      `  outcome report      ${ms(templates.reports)}, ${templates.reports.rps.toFixed(1)} req/s (each starts a refund workflow)`,
+    );
+    console.log(
+      `  webhook intake      ${templates.webhook.batchesPerSecond.toFixed(1)} signed batches/s of ${templates.webhook.changesPerBatch} changes = ${templates.webhook.changesPerSecond.toFixed(0)} changes/s (p50 ${templates.webhook.p50.toFixed(1)} ms a batch, half signalling workflows)`,
+    );
     console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
     console.log(formatStats('  temporal, 1 client', e2e1));
     console.log(formatStats('  temporal, 16 clients', e2e16));

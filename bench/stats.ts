@@ -1,6 +1,7 @@
 export interface RunStats {
   requests: number;
   p50: number;
+  p95: number;
   p99: number;
   rps: number;
 }
@@ -33,6 +34,7 @@ export async function measure(
   return {
     requests: total,
     p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: total / elapsed,
   };
