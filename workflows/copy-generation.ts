@@ -1,31 +1,9 @@
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
 import type { CopyRequest } from '../contract/copy';
 import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
-
-// Provider calls heartbeat every second; a worker that dies mid-call is noticed after HEARTBEAT and the
-// attempt is retried elsewhere. Business failures (content_rejected, not_found) are non-retryable.
-const PROVIDER = {
-  startToCloseTimeout: '2 minutes',
-  heartbeatTimeout: '5 seconds',
-  retry: {
-    initialInterval: '1 second',
-    backoffCoefficient: 2,
-    maximumInterval: '30 seconds',
-    maximumAttempts: 3,
-  },
-} as const;
-
-const remote = proxyActivities<Activities>(PROVIDER);
-
-// The local composer answers in about a millisecond: a local activity, with the same retry budget.
-const inWorker = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: PROVIDER.retry,
-});
+import { textActivities } from './text-activities';
 
 export async function copyGenerationWorkflow(args: BillableArgs<CopyRequest>): Promise<BillableOutcome> {
-  const { generateCopy } = args.localGeneration ? inWorker : remote;
+  const { generateCopy } = textActivities(args.localGeneration);
   return runBillable(args, async (usage) => ({
     httpStatus: 201,
     body: await generateCopy({

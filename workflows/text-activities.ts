@@ -1,0 +1,29 @@
+import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+
+// Text-provider calls (copy, template bodies) heartbeat every second; a worker that dies mid-call is noticed
+// after HEARTBEAT and the attempt is retried elsewhere. Business failures (content_rejected, not_found) are
+// non-retryable.
+const PROVIDER = {
+  startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '5 seconds',
+  retry: {
+    initialInterval: '1 second',
+    backoffCoefficient: 2,
+    maximumInterval: '30 seconds',
+    maximumAttempts: 3,
+  },
+} as const;
+
+const remote = proxyActivities<Activities>(PROVIDER);
+
+// The local composer answers in about a millisecond: a local activity, with the same retry budget.
+const inWorker = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: PROVIDER.retry,
+});
+
+/** The activities that call the text provider, local or remote as BillableArgs.localGeneration says. */
+export function textActivities(localGeneration: boolean) {
+  return localGeneration ? inWorker : remote;
+}
