@@ -21,6 +21,8 @@ export interface GenerateTemplateDraftInput {
   resourceId: string;
   request: TemplateDraftRequest;
   usage: Charge;
+  /** A campaign's draft is built from its first copy variant instead of being written again. */
+  core?: string;
 }
 
 export interface TemplateDeps {
@@ -89,7 +91,7 @@ export function createTemplateActivities(deps: TemplateDeps) {
         const { body, examples, footer } = buildTemplateBody(
           request,
           templateVoice(dialect),
-          await messageCore(request),
+          input.core ?? (await messageCore(request)),
         );
         const components: TemplateComponent[] = [
           ...(request.header

@@ -20,6 +20,7 @@ import { createImagesRouter } from './routes/images';
 import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
+import { createCampaignsRouter } from './routes/campaigns';
 import { createPlatformEventsRouter } from './routes/platform-events';
 import { createTemplatesRouter } from './routes/templates';
 import type { SecretBox } from '../lib/secrets';
@@ -101,6 +102,14 @@ export function createApp(deps: AppDeps) {
   v1.use(createSpeechRouter({ runBillable }));
   v1.use(
     createImagesRouter({
+      sql: deps.sql,
+      runBillable,
+      canTranslate: deps.textProvider !== 'local',
+      imageProvider: deps.imageProvider,
+    }),
+  );
+  v1.use(
+    createCampaignsRouter({
       sql: deps.sql,
       runBillable,
       canTranslate: deps.textProvider !== 'local',

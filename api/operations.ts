@@ -7,6 +7,7 @@ export const BILLABLE_OPERATIONS = {
   speech: { workflowType: 'speechGenerationWorkflow', resourcePrefix: 'spc' },
   image: { workflowType: 'imageGenerationWorkflow', resourcePrefix: 'img' },
   template_draft: { workflowType: 'templateDraftWorkflow', resourcePrefix: 'wtd' },
+  campaign: { workflowType: 'campaignWorkflow', resourcePrefix: 'cmp' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -152,3 +152,15 @@ export interface PreflightFinding {
   path: string;
   message: string;
 }
+
+/** The platform language of a campaign's draft: the market's own Arabic code where the platform has one. */
+export function campaignTemplateLanguage(
+  language: 'ar' | 'en',
+  market: string | undefined,
+): TemplateDraftRequest['language_code'] {
+  if (language === 'en') return 'en';
+  const code = `ar_${market ?? ''}`;
+  return (TEMPLATE_LANGUAGE_CODES.ar as readonly string[]).includes(code)
+    ? (code as TemplateDraftRequest['language_code'])
+    : 'ar';
+}

@@ -1,6 +1,7 @@
 import {
   ActivityFailure,
   ApplicationFailure,
+  ChildWorkflowFailure,
   proxyLocalActivities,
   TimeoutFailure,
 } from '@temporalio/workflow';
@@ -39,7 +40,9 @@ const { debitCredits, refundCredits, completeRequest, failRequest } =
 
 /** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
 export function problemFrom(err: unknown, requestId: string): Problem {
-  const cause = err instanceof ActivityFailure ? err.cause : err;
+  // A campaign's child fails with its activity's failure inside: unwrap both layers.
+  const inner = err instanceof ChildWorkflowFailure ? err.cause : err;
+  const cause = inner instanceof ActivityFailure ? inner.cause : inner;
   if (cause instanceof ApplicationFailure && isProblemCode(cause.type)) {
     const errors = cause.details?.[0] as FieldError[] | undefined;
     return buildProblem(cause.type, cause.message, requestId, errors);

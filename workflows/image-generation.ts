@@ -3,7 +3,8 @@ import type { Activities } from '../activities';
 import type { ImageRequest } from '../contract/images';
 import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
 
-const { generateImage } = proxyActivities<Activities>({
+/** The image activity with the stand-alone operation's timeouts, heartbeat and retries (campaigns use it too). */
+export const { generateImage } = proxyActivities<Activities>({
   startToCloseTimeout: '3 minutes',
   // The activity heartbeats every second: a worker that dies mid-call is replaced within seconds.
   heartbeatTimeout: '5 seconds',

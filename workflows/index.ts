@@ -5,3 +5,10 @@ export { speechGenerationWorkflow } from './speech-generation';
 export { imageGenerationWorkflow } from './image-generation';
 export { templateDraftWorkflow } from './template-draft';
 export { refundVerificationWorkflow } from './refund-verification';
+export {
+  campaignWorkflow,
+  campaignCopyWorkflow,
+  campaignImageWorkflow,
+  campaignSpeechWorkflow,
+  campaignTemplateWorkflow,
+} from './campaign';

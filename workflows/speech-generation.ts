@@ -16,7 +16,8 @@ const SYNTHESIS = {
   },
 } as const;
 
-const { generateSpeech } = proxyActivities<Activities>(SYNTHESIS);
+/** The speech activity with the stand-alone operation's budget, fallback included (campaigns use it too). */
+export const { generateSpeech } = proxyActivities<Activities>(SYNTHESIS);
 
 export async function speechGenerationWorkflow(args: BillableArgs<SpeechRequest>): Promise<BillableOutcome> {
   return runBillable(args, async (usage) => ({

@@ -25,7 +25,13 @@ const invalid = (pointer: string, detail: string) => invalidFields([{ pointer, d
  * brand profile and uploads (unknown and foreign ids are the same 404), upload roles, what the engines can
  * decode, and whether a translation asked for can be made.
  */
-async function checkReferences(deps: ImagesRouteDeps, accountId: string, input: ImageRequest): Promise<void> {
+export async function checkReferences(
+  deps: Pick<ImagesRouteDeps, 'sql' | 'canTranslate' | 'imageProvider'>,
+  accountId: string,
+  input: ImageRequest,
+  /** Where a field stands in the request body (a campaign nests them under /deliverables/image). */
+  at: (field: string) => string = (field) => `/${field}`,
+): Promise<void> {
   if (input.brand_profile_id && !(await findOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id))) {
     throw new ServiceError('not_found', 'No brand profile with this id.');
   }
@@ -34,7 +40,7 @@ async function checkReferences(deps: ImagesRouteDeps, accountId: string, input: 
     if (!upload) throw new ServiceError('not_found', `No upload with storage id ${id}.`);
     if (upload.role !== 'reference')
       throw invalid(
-        `/reference_storage_ids/${index}`,
+        `${at('reference_storage_ids')}/${index}`,
         `is an upload with role ${upload.role}; references need role reference`,
       );
   }
@@ -43,12 +49,12 @@ async function checkReferences(deps: ImagesRouteDeps, accountId: string, input: 
     const upload = await findOwnedUpload(deps.sql, accountId, input.logo_storage_id);
     if (!upload) throw new ServiceError('not_found', `No upload with storage id ${input.logo_storage_id}.`);
     if (upload.role !== 'logo')
-      throw invalid('/logo_storage_id', `is an upload with role ${upload.role}; a logo needs role logo`);
+      throw invalid(at('logo_storage_id'), `is an upload with role ${upload.role}; a logo needs role logo`);
     // The vector renderer and the overlay compositor decode PNG and JPEG; an image model takes WebP as it is.
     const composited = logoMode === 'deterministic_overlay' || deps.imageProvider === 'local';
     if (upload.content_type === 'image/webp' && composited)
       throw invalid(
-        '/logo_storage_id',
+        at('logo_storage_id'),
         'is a WebP image; logos drawn or overlaid by this service must be PNG or JPEG',
       );
   }
@@ -56,7 +62,7 @@ async function checkReferences(deps: ImagesRouteDeps, accountId: string, input: 
     const plan = overlayPlan(input.overlay_text, input.overlay_text_language, input.output_language);
     if (plan.translate && !deps.canTranslate) {
       throw invalid(
-        '/overlay_text_language',
+        at('overlay_text_language'),
         `asks for ${plan.language} but overlay_text is ${plan.source}, and this deployment has no text provider that can translate; send the phrase in ${plan.language} or use auto`,
       );
     }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { campaignRequestSchema } from '../../contract/campaigns';
 import { copyRequestSchema } from '../../contract/copy';
 import type { Scope } from '../../contract/enums';
 import { imageRequestSchema } from '../../contract/images';
@@ -208,6 +209,31 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     billable: false,
     pathId: 'hook',
     query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '42' },
+  },
+  {
+    name: 'campaign',
+    method: 'POST',
+    path: '/v1/campaigns',
+    scope: 'campaigns:write',
+    billable: true,
+    body: {
+      external_id: 'cmp-1',
+      metadata,
+      brief: {
+        description: 'قهوة مختصة محمصة يومياً في الرياض.',
+        offer: 'خصم 20%',
+        call_to_action: 'اطلب الحين',
+        market: 'SA',
+        required_keywords: ['قهوة'],
+      },
+      deliverables: {
+        copy: { count: 2, framework: 'aida' },
+        image: { enabled: true, include_text: true, aspect_ratio: '4:5' },
+        speech: { enabled: true, voice: 'Kore' },
+      },
+    },
+    schema: campaignRequestSchema,
+    required: ['brief'],
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
   {

@@ -1,0 +1,240 @@
+import type { Sql } from '../db/client';
+import { wavInfo } from '../providers/speech/wav';
+import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
+import { startExtraStack, type ExtraStack } from './helpers/services';
+import { partnerHash } from './helpers/templates';
+
+jest.setTimeout(120_000);
+
+let sql: Sql;
+beforeAll(() => {
+  sql = testSql();
+});
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+});
+
+const BRIEF = {
+  description: 'قهوة مختصة محمصة يومياً في الرياض، توصيل خلال ساعة.',
+  offer: 'خصم 20% على أول طلب',
+  call_to_action: 'اطلب الحين',
+  market: 'SA',
+  platform: 'photo_social',
+};
+
+const campaign = (key: string, body: unknown, baseUrl?: string, idempotencyKey = uniqueKey('cmp')) =>
+  call('POST', '/v1/campaigns', { key, idempotencyKey, body, baseUrl });
+
+const ledger = (requestId: string) =>
+  sql<{ kind: string; part: string; credits: number }[]>`
+    select kind, part, credits from ledger_entries where request_id = ${requestId} order by id`;
+
+async function media(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('POST /v1/campaigns on the local engines', () => {
+  it('answers 201 with copy, image, speech and a template draft for one debit of 11 credits', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const res = await campaign(key, {
+      external_id: 'cmp-1',
+      metadata: { season: 'winter' },
+      brief: BRIEF,
+      deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
+    });
+    expect(res.status).toBe(201);
+    const body = res.body;
+    expect(body).toMatchObject({
+      object: 'campaign',
+      status: 'completed',
+      external_id: 'cmp-1',
+      metadata: { season: 'winter' },
+      output_language: 'ar',
+      market: 'SA',
+      dialect: 'saudi',
+      credits_refunded: 0,
+      refund_pending: false,
+      usage: {
+        credits_used: 11,
+        gross_credits: 11,
+        credits_refunded: 0,
+        net_credits_used: 11,
+        balance_after: 39,
+      },
+      saved_to: 'api_request',
+    });
+    expect(body.id).toMatch(/^cmp_[a-z2-7]{26}$/);
+    expect(body.deliverables).toEqual([
+      { name: 'copy', status: 'completed', credits: 2, credits_refunded: 0, error: null },
+      { name: 'image', status: 'completed', credits: 4, credits_refunded: 0, error: null },
+      { name: 'speech', status: 'completed', credits: 5, credits_refunded: 0, error: null },
+      { name: 'template_draft', status: 'completed', credits: 0, credits_refunded: 0, error: null },
+    ]);
+    for (const part of ['copy', 'image', 'speech', 'template_draft'])
+      expect(body[part].request_id).toBe(body.request_id);
+    expect(body.copy.variants).toHaveLength(3);
+    expect(body.copy.usage.credits_used).toBe(2);
+
+    const png = await media(body.image.image.url);
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+      width: body.image.image.width,
+      height: body.image.image.height,
+    });
+    expect(body.image.text_policy).toBeDefined();
+    expect(body.image.usage.credits_used).toBe(4);
+
+    const wav = await media(body.speech.audio.url);
+    expect(wavInfo(wav).durationSeconds).toBeCloseTo(body.speech.audio.duration_seconds, 2);
+    expect(body.speech.usage.credits_used).toBe(5);
+
+    const draft = body.template_draft;
+    expect(draft).toMatchObject({ status: 'UNSUBMITTED', usage: { credits_used: 0 } });
+    expect(draft.platform_payload).toMatchObject({ category: 'MARKETING', language: 'ar' });
+    expect(partnerHash(draft.platform_payload)).toBe(draft.payload_hash);
+    expect(draft.platform_payload.components[0].text).toContain(body.copy.variants[0].content.split('\n')[0]);
+
+    expect(await ledger(body.request_id)).toEqual([{ kind: 'debit', part: 'main', credits: 11 }]);
+    expect(await balanceOf(sql, accountId)).toBe(39);
+    const record = await call('GET', `/v1/requests/${body.request_id}`, { key });
+    expect(record.body).toMatchObject({ status: 'completed', http_status: 201, result: { id: body.id } });
+  });
+
+  it('copy only costs the copy; English without a dialect', async () => {
+    const { key, accountId } = await newAccount(sql, 10);
+    const res = await campaign(key, {
+      brief: { description: 'Fresh dates from Al-Ahsa, delivered in a day.', output_language: 'en' },
+      deliverables: { copy: { type: 'headlines', count: 2 } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      dialect: 'none',
+      image: null,
+      speech: null,
+      usage: { gross_credits: 1 },
+    });
+    expect(res.body.deliverables.map((d: { status: string }) => d.status)).toEqual([
+      'completed',
+      'not_requested',
+      'not_requested',
+      'completed',
+    ]);
+    expect(res.body.template_draft.platform_payload.language).toBe('en');
+    expect(await balanceOf(sql, accountId)).toBe(9);
+  });
+
+  it.each([
+    [
+      {
+        brief: { ...BRIEF, call_to_action: undefined, offer: undefined },
+        deliverables: { image: { enabled: true, include_text: true } },
+      },
+      '/deliverables/image/overlay_text',
+    ],
+    [{ brief: BRIEF, deliverables: { copy: { enabled: false } } }, '/deliverables/copy/enabled'],
+    [{ brief: { ...BRIEF, output_language: 'en', dialect: 'saudi' } }, '/brief/dialect'],
+    [
+      { brief: BRIEF, deliverables: { image: { enabled: true, colour: 'red' } } },
+      '/deliverables/image/colour',
+    ],
+    [{ brief: { ...BRIEF, description: '\u200b' } }, '/brief/description'],
+    [{ brief: { ...BRIEF, offer: 'o'.repeat(501) } }, '/brief/offer'],
+    [{ brief: BRIEF, deliverables: { copy: { count: 4 } } }, '/deliverables/copy/count'],
+    [
+      {
+        brief: BRIEF,
+        deliverables: { speech: { enabled: true, voice: 'Kore', voice_profile: 'warm_storyteller' } },
+      },
+      '/deliverables/speech/voice',
+    ],
+    [
+      { brief: BRIEF, deliverables: { image: { enabled: true, logo_mode: 'overlay' } } },
+      '/deliverables/image/logo_mode',
+    ],
+    [{ brief: BRIEF, extra: 1 }, '/extra'],
+    [{}, '/brief'],
+  ])('refuses an invalid campaign with nothing charged (%#)', async (body, pointer) => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const res = await campaign(key, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { pointer: string }) => e.pointer)).toContain(pointer);
+    expect(await countRows(sql, accountId)).toEqual({ requests: 0, keys: 0, ledger: 1 });
+  });
+
+  it('foreign brand profiles and uploads are 404 with nothing charged', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    for (const body of [
+      { brief: { ...BRIEF, brand_profile_id: 'brp_aaaaaaaaaaaaaaaaaaaaaaaaaa' } },
+      {
+        brief: BRIEF,
+        deliverables: { image: { enabled: true, reference_storage_ids: ['stg_aaaaaaaaaaaaaaaaaaaaaaaaaa'] } },
+      },
+    ]) {
+      expect((await campaign(key, body)).status).toBe(404);
+    }
+    expect(await countRows(sql, accountId)).toEqual({ requests: 0, keys: 0, ledger: 1 });
+  });
+});
+
+describe('POST /v1/campaigns with a failing image provider', () => {
+  let gemini: FakeProvider;
+  let stack: ExtraStack;
+  beforeAll(async () => {
+    gemini = await startFakeProvider();
+    gemini.answer(SERVER_ERROR);
+    stack = await startExtraStack('campaign-image-down', {
+      IMAGE_PROVIDER: 'gemini',
+      GEMINI_BASE_URL: gemini.url,
+      GEMINI_API_KEY: 'test-gemini-key',
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await gemini.close();
+  });
+
+  it('answers 207 partial: copy, speech and draft kept, the image refunded once, replayed byte for byte', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const idempotencyKey = uniqueKey('partial');
+    const body = { brief: BRIEF, deliverables: { image: { enabled: true }, speech: { enabled: true } } };
+    const res = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    expect(res.status).toBe(207);
+    expect(res.body).toMatchObject({
+      status: 'partial',
+      image: null,
+      credits_refunded: 4,
+      refund_pending: false,
+      usage: {
+        credits_used: 7,
+        gross_credits: 11,
+        credits_refunded: 4,
+        net_credits_used: 7,
+        balance_after: 43,
+      },
+    });
+    expect(res.body.deliverables[1]).toMatchObject({
+      name: 'image',
+      status: 'failed',
+      credits: 4,
+      credits_refunded: 4,
+      error: { code: 'provider_unavailable', status: 503 },
+    });
+    expect(res.body.speech.audio.url).toMatch(/^http/);
+    expect(res.body.template_draft.id).toMatch(/^wtd_/);
+    expect(await ledger(res.body.request_id)).toEqual([
+      { kind: 'debit', part: 'main', credits: 11 },
+      { kind: 'refund', part: 'image', credits: 4 },
+    ]);
+    expect(await balanceOf(sql, accountId)).toBe(43);
+
+    const again = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    expect(again.status).toBe(207);
+    expect(again.text).toBe(res.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const usage = await call('GET', '/v1/usage', { key, baseUrl: stack.apiUrl });
+    expect(usage.body.requests[0]).toMatchObject({ net_credits: 7, partial_refund_credits: 4 });
+    expect(await balanceOf(sql, accountId)).toBe(43);
+  });
+});
