@@ -1,7 +1,7 @@
 import type { Sql } from '../db/client';
 import { wavInfo } from '../providers/speech/wav';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
-import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
+import { completion, SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { partnerHash } from './helpers/templates';
 
@@ -236,5 +236,117 @@ describe('POST /v1/campaigns with a failing image provider', () => {
     const usage = await call('GET', '/v1/usage', { key, baseUrl: stack.apiUrl });
     expect(usage.body.requests[0]).toMatchObject({ net_credits: 7, partial_refund_credits: 4 });
     expect(await balanceOf(sql, accountId)).toBe(43);
+  });
+});
+
+describe('POST /v1/campaigns with failing speech, and with both media failing', () => {
+  let gemini: FakeProvider;
+  let stack: ExtraStack;
+  beforeAll(async () => {
+    gemini = await startFakeProvider();
+    gemini.answer(SERVER_ERROR);
+    stack = await startExtraStack('campaign-media-down', {
+      IMAGE_PROVIDER: 'gemini',
+      SPEECH_PROVIDER: 'gemini',
+      GEMINI_BASE_URL: gemini.url,
+      GEMINI_API_KEY: 'test-gemini-key',
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await gemini.close();
+  });
+
+  it.each([
+    ['speech', { speech: { enabled: true } }, 5, 2],
+    ['image and speech', { image: { enabled: true }, speech: { enabled: true } }, 9, 2],
+  ])(
+    'refunds the failed %s once and keeps the copy and the draft',
+    async (_what, deliverables, refunded, net) => {
+      const { key, accountId } = await newAccount(sql, 50);
+      const res = await campaign(key, { brief: BRIEF, deliverables }, stack.apiUrl);
+      expect(res.status).toBe(207);
+      expect(res.body).toMatchObject({
+        status: 'partial',
+        speech: null,
+        image: null,
+        credits_refunded: refunded,
+        usage: { net_credits_used: net, credits_refunded: refunded, balance_after: 50 - net },
+      });
+      expect(res.body.copy.variants.length).toBeGreaterThan(0);
+      expect(res.body.template_draft.status).toBe('UNSUBMITTED');
+      expect(await balanceOf(sql, accountId)).toBe(50 - net);
+      const refunds = (await ledger(res.body.request_id)).filter((e) => e.kind === 'refund');
+      expect(refunds.reduce((sum, e) => sum + e.credits, 0)).toBe(refunded);
+    },
+  );
+});
+
+describe('POST /v1/campaigns when the copy is rejected', () => {
+  let text: FakeProvider;
+  let stack: ExtraStack;
+  beforeAll(async () => {
+    text = await startFakeProvider();
+    // Twice a variant without the required keyword: the one repair fails too.
+    text.answer({
+      status: 200,
+      body: completion([{ content: 'Fresh coffee every morning.', angle: 'a', call_to_action: null }]),
+    });
+    stack = await startExtraStack('campaign-copy-rejected', {
+      TEXT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: text.url,
+      OPENAI_MODEL: 'test-model',
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await text.close();
+  });
+
+  it('refunds everything and answers 422 content_rejected, stored for replay', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const idempotencyKey = uniqueKey('rejected');
+    const body = {
+      brief: {
+        description: 'Fresh coffee roasted daily.',
+        output_language: 'en',
+        required_keywords: ['20% off'],
+      },
+      deliverables: { image: { enabled: true }, speech: { enabled: true } },
+    };
+    const res = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('content_rejected');
+    expect(await balanceOf(sql, accountId)).toBe(50);
+    const again = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    expect(again.text).toBe(res.text);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const [entries] = await sql<{ debited: number; refunded: number }[]>`
+      select coalesce(sum(credits) filter (where kind = 'debit'), 0)::int as debited,
+             coalesce(sum(credits) filter (where kind = 'refund'), 0)::int as refunded
+      from ledger_entries where account_id = ${accountId} and kind <> 'grant'`;
+    expect(entries).toEqual({ debited: 11, refunded: 11 });
+  });
+});
+
+describe("a campaign's template draft", () => {
+  it('accepts outcome reports like any draft; its refund is 0', async () => {
+    const { key, accountId } = await newAccount(sql, 10);
+    const { body } = await campaign(key, { brief: { ...BRIEF, platform: 'chat_business' } });
+    const draft = body.template_draft;
+    const report = await call('POST', `/v1/messaging-template-drafts/${draft.id}/outcomes`, {
+      key,
+      idempotencyKey: uniqueKey(),
+      body: {
+        outcome: 'REJECTED',
+        platform_template_id: '6660001',
+        provider_event_id: uniqueKey('evt'),
+        submitted_payload_hash: draft.payload_hash,
+        category: 'MARKETING',
+        occurred_at: new Date().toISOString(),
+      },
+    });
+    expect(report.body.refund).toMatchObject({ candidate: true, status: 'PENDING_VERIFICATION', credits: 0 });
+    expect(await balanceOf(sql, accountId)).toBe(8);
   });
 });
