@@ -21,6 +21,7 @@ import { createSpeechRouter } from './routes/speech';
 import { createUploadsRouter, type UploadRouteDeps } from './routes/uploads';
 import { createUsageRouter } from './routes/usage';
 import { createCampaignsRouter } from './routes/campaigns';
+import { createQuoteRouter } from './routes/quote';
 import { createPlatformEventsRouter } from './routes/platform-events';
 import { createTemplatesRouter } from './routes/templates';
 import type { SecretBox } from '../lib/secrets';
@@ -112,6 +113,13 @@ export function createApp(deps: AppDeps) {
     createCampaignsRouter({
       sql: deps.sql,
       runBillable,
+      canTranslate: deps.textProvider !== 'local',
+      imageProvider: deps.imageProvider,
+    }),
+  );
+  v1.use(
+    createQuoteRouter({
+      sql: deps.sql,
       canTranslate: deps.textProvider !== 'local',
       imageProvider: deps.imageProvider,
     }),

@@ -36,6 +36,8 @@ export interface FuzzCase {
   path: string;
   headers: Record<string, string>;
   body?: Buffer | string;
+  /** The endpoint's own test of a 2xx answer to invalid input (see FuzzEndpoint.invalidAnswer). */
+  invalidAnswer?: (body: any) => boolean;
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -228,6 +230,7 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
       path: extra.path ?? path,
       headers: { ...headers, ...extra.headers },
       body: 'body' in extra ? extra.body : body,
+      invalidAnswer: e.invalidAnswer,
     };
   };
 

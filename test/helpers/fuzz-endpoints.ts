@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { campaignRequestSchema } from '../../contract/campaigns';
 import { copyRequestSchema } from '../../contract/copy';
+import { quoteRequestSchema } from '../../contract/quote';
 import type { Scope } from '../../contract/enums';
 import { imageRequestSchema } from '../../contract/images';
 import { speechRequestSchema } from '../../contract/speech';
@@ -29,6 +30,11 @@ export interface FuzzEndpoint {
   required?: string[];
   /** The kind of id in the path, for unknown and foreign ids. */
   pathId?: 'req' | 'brp' | 'wtd' | 'problem' | 'media' | 'hook';
+  /**
+   * For endpoints whose answer to invalid input is a 200 that says so (a quote that needs input): when a 2xx
+   * is such an answer. Credits must not move either way.
+   */
+  invalidAnswer?: (body: any) => boolean;
   /** Query parameters that name a stored resource (unknown or foreign ids are 404). */
   queryId?: { param: string; kind: 'stg' };
 }
@@ -234,6 +240,20 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     },
     schema: campaignRequestSchema,
     required: ['brief'],
+  },
+  {
+    name: 'quote',
+    method: 'POST',
+    path: '/v1/quote',
+    scope: 'copy:write',
+    billable: false,
+    body: {
+      operation: 'copy',
+      request: { description: 'قهوة مختصة. خصم 20%.', output_language: 'ar', market: 'SA', count: 2 },
+    },
+    schema: quoteRequestSchema,
+    required: ['operation'],
+    invalidAnswer: (body) => body?.object === 'validation_quote' && body.status === 'needs_input',
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
   {

@@ -1,0 +1,176 @@
+import type { Sql } from '../db/client';
+import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { MARKETING_DRAFT } from './helpers/templates';
+
+let sql: Sql;
+beforeAll(() => {
+  sql = testSql();
+});
+afterAll(async () => {
+  await sql.end({ timeout: 5 });
+});
+
+const quote = (key: string, operation: string, request?: unknown) =>
+  call('POST', '/v1/quote', { key, body: { operation, ...(request === undefined ? {} : { request }) } });
+
+const COMPLETE: Array<[string, string, Record<string, unknown>]> = [
+  [
+    'copy',
+    '/v1/copy-generations',
+    { description: 'قهوة مختصة. خصم 20%.', output_language: 'ar', market: 'SA' },
+  ],
+  ['copy', '/v1/copy-generations', { description: 'Fresh dates.', output_language: 'en', type: 'headlines' }],
+  ['image', '/v1/image-generations', { prompt: 'Fresh coffee on a table', output_language: 'en' }],
+  ['speech', '/v1/speech-generations', { text: 'Fresh coffee, every morning.', output_language: 'en' }],
+  ['whatsapp_template', '/v1/messaging-template-drafts', MARKETING_DRAFT],
+  [
+    'campaign',
+    '/v1/campaigns',
+    {
+      brief: {
+        description: 'Fresh coffee roasted daily.',
+        output_language: 'en',
+        call_to_action: 'Order now',
+      },
+      deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
+    },
+  ],
+];
+
+describe('POST /v1/quote', () => {
+  it.each(COMPLETE)(
+    'a complete %s request is ready, priced as the real request then charges',
+    async (operation, path, request) => {
+      const { key, accountId } = await newAccount(sql, 100);
+      const before = await countRows(sql, accountId);
+      const res = await quote(key, operation, request);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        object: 'validation_quote',
+        api_version: '2026-09-19',
+        operation,
+        status: 'ready',
+        missing_fields: [],
+        conflicts: [],
+        generation_allowed: true,
+        confirmation_required: false,
+        authorization: {
+          authorized: true,
+          credit_check: 'not_performed',
+          reservation: 'none',
+          approval: 'not_granted',
+        },
+        side_effects: {
+          provider_called: false,
+          credits_reserved: false,
+          credits_debited: false,
+          approval_recorded: false,
+        },
+        quote: {
+          currency: 'credits',
+          expires_at: null,
+          reservation: 'none',
+          pricing_source: 'partner_api_credit_costs',
+        },
+      });
+      expect(res.body.validated.output_language).toBe(
+        (request.output_language ??
+          (request.brief as Record<string, unknown> | undefined)?.output_language) as string,
+      );
+      // Nothing written, nothing charged.
+      expect(await countRows(sql, accountId)).toEqual(before);
+      expect(await balanceOf(sql, accountId)).toBe(100);
+
+      const real = await call('POST', path, { key, idempotencyKey: uniqueKey(), body: request });
+      expect(real.status).toBeLessThan(300);
+      expect(100 - (await balanceOf(sql, accountId))).toBe(res.body.quote.total_credits);
+      expect(res.body.quote.line_items.reduce((s: number, i: { credits: number }) => s + i.credits, 0)).toBe(
+        res.body.quote.total_credits,
+      );
+    },
+  );
+
+  it('prices a campaign per deliverable', async () => {
+    const { key } = await newAccount(sql, 10);
+    const res = await quote(key, 'campaign', COMPLETE[5]![2]);
+    expect(res.body.quote.line_items).toEqual([
+      { operation: 'copy', credits: 2, scope: 'campaigns:write' },
+      { operation: 'image', credits: 4, scope: 'campaigns:write' },
+      { operation: 'speech', credits: 5, scope: 'campaigns:write' },
+      { operation: 'whatsapp_template', credits: 0, scope: 'campaigns:write' },
+    ]);
+    expect(res.body.validated.deliverables).toEqual(['copy', 'image', 'speech', 'whatsapp_template']);
+  });
+
+  it.each([
+    ['ad_library_prepare', { locale: 'ar' }, 1],
+    ['ad_library_generate', { template_fields: { headline: 'قهوة' } }, 4],
+  ])('prices %s from the table', async (operation, request, credits) => {
+    const { key } = await newAccount(sql, 10);
+    const res = await quote(key, operation, request);
+    expect(res.body).toMatchObject({
+      status: 'ready',
+      quote: { total_credits: credits },
+      validated: { preparation_status: 'missing' },
+    });
+  });
+
+  it('never chooses a language: without output_language the quote needs input', async () => {
+    const { key } = await newAccount(sql, 10);
+    const res = await quote(key, 'copy', { description: 'Fresh dates.' });
+    expect(res.body).toMatchObject({
+      status: 'needs_input',
+      missing_fields: ['/output_language'],
+      generation_allowed: false,
+    });
+    expect(res.body.validated.output_language).toBeUndefined();
+    expect(res.body.allowed_next_actions).toContain('clarify');
+  });
+
+  it.each([
+    ['copy', { output_language: 'en' }, ['/description']],
+    ['campaign', { brief: { output_language: 'ar' } }, ['/brief/description']],
+    ['whatsapp_template', { ...MARKETING_DRAFT, opt_in_context: undefined }, ['/opt_in_context']],
+    ['speech', {}, ['/output_language', '/text']],
+    ['campaign', {}, ['/brief/output_language', '/brief']],
+  ])('an incomplete %s request lists what is missing', async (operation, request, missing) => {
+    const { key } = await newAccount(sql, 10);
+    const res = await quote(key, operation, request);
+    expect(res.body.status).toBe('needs_input');
+    expect(res.body.missing_fields.sort()).toEqual([...missing].sort());
+  });
+
+  it('reports conflicts with their paths', async () => {
+    const { key } = await newAccount(sql, 10);
+    const res = await quote(key, 'copy', {
+      description: 'Fresh dates.',
+      output_language: 'en',
+      dialect: 'saudi',
+      colour: 'red',
+    });
+    expect(res.body.status).toBe('needs_input');
+    expect(res.body.conflicts).toEqual(
+      expect.arrayContaining([
+        { path: '/dialect', message: 'must be omitted when output_language is en' },
+        { path: '/colour', message: 'is not a known property' },
+      ]),
+    );
+    const foreign = await quote(key, 'copy', {
+      description: 'x',
+      output_language: 'en',
+      brand_profile_id: 'brp_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+    });
+    expect(foreign.body.conflicts).toEqual([
+      { path: '/brand_profile_id', message: 'names no brand profile of this account' },
+    ]);
+  });
+
+  it('needs the write scope of the quoted operation', async () => {
+    const { key } = await newAccount(sql, 10, ['copy:write']);
+    expect((await quote(key, 'copy', { description: 'x', output_language: 'en' })).status).toBe(200);
+    const refused = await quote(key, 'campaign', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('insufficient_scope');
+    expect((await quote(key, 'refund', {})).status).toBe(400);
+  });
+});
