@@ -1,6 +1,6 @@
 import type { Sql } from '../db/client';
 import { wavInfo } from '../providers/speech/wav';
-import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { completion, SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { partnerHash } from './helpers/templates';
@@ -236,6 +236,75 @@ describe('POST /v1/campaigns with a failing image provider', () => {
     const usage = await call('GET', '/v1/usage', { key, baseUrl: stack.apiUrl });
     expect(usage.body.requests[0]).toMatchObject({ net_credits: 7, partial_refund_credits: 4 });
     expect(await balanceOf(sql, accountId)).toBe(43);
+  });
+});
+
+describe('campaign durability (image provider failing slowly)', () => {
+  let gemini: FakeProvider;
+  let stack: ExtraStack;
+  beforeAll(async () => {
+    gemini = await startFakeProvider();
+    gemini.answer({ ...SERVER_ERROR, delayMs: 1000 });
+    stack = await startExtraStack('campaign-durability', {
+      IMAGE_PROVIDER: 'gemini',
+      GEMINI_BASE_URL: gemini.url,
+      GEMINI_API_KEY: 'test-gemini-key',
+    });
+  });
+  afterAll(async () => {
+    await stack.stop();
+    await gemini.close();
+  });
+
+  /** Retries with the same key until the attempt is over (409 request_in_progress while it runs). */
+  async function settled(key: string, idempotencyKey: string, body: unknown) {
+    for (;;) {
+      const res = await campaign(key, body, stack.apiUrl, idempotencyKey).catch(() => null);
+      if (res && res.status !== 409 && res.status < 500) return res;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+
+  it('a worker SIGKILLed while the children run, and the API killed right after the start: completes once', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const idempotencyKey = uniqueKey('durable');
+    const body = { brief: BRIEF, deliverables: { image: { enabled: true }, speech: { enabled: true } } };
+    const lost = campaign(key, body, stack.apiUrl, idempotencyKey).catch((err: unknown) => ({ failed: err }));
+    await until('the image child calling the provider', () => gemini.requests.length >= 1, 60_000);
+    stack.api.child.kill('SIGKILL');
+    stack.worker.child.kill('SIGKILL');
+    await Promise.all([stack.api.exited, stack.worker.exited]);
+    expect(await lost).not.toHaveProperty('status');
+    await stack.restartWorker();
+    await stack.restartApi();
+    const res = await settled(key, idempotencyKey, body);
+    expect(res.status).toBe(207);
+    expect(res.body).toMatchObject({
+      status: 'partial',
+      credits_refunded: 4,
+      usage: { net_credits_used: 7 },
+    });
+    expect(await ledger(res.body.request_id)).toEqual([
+      { kind: 'debit', part: 'main', credits: 11 },
+      { kind: 'refund', part: 'image', credits: 4 },
+    ]);
+    expect(await balanceOf(sql, accountId)).toBe(43);
+  });
+
+  it('fifty concurrent campaigns, some with failing children, leave the balance at the grant minus their net usage', async () => {
+    gemini.answer(SERVER_ERROR);
+    const { key, accountId } = await newAccount(sql, 1000);
+    const bodies = Array.from({ length: 50 }, (_, i) => ({
+      brief: { ...BRIEF, description: `${BRIEF.description} رقم ${i}` },
+      deliverables: { image: { enabled: i % 2 === 0 }, speech: { enabled: i % 3 === 0 } },
+    }));
+    const answers = await Promise.all(bodies.map((body) => settled(key, uniqueKey('fifty'), body)));
+    expect(answers.map((a) => a.status).sort()).toEqual(
+      bodies.map((_, i) => (i % 2 === 0 ? 207 : 201)).sort(),
+    );
+    const net = answers.reduce((sum, a) => sum + (a.body.usage.net_credits_used as number), 0);
+    expect(net).toBe(bodies.reduce((sum, _, i) => sum + 2 + (i % 3 === 0 ? 5 : 0), 0));
+    expect(await balanceOf(sql, accountId)).toBe(1000 - net);
   });
 });
 
