@@ -18,6 +18,7 @@ import { imageRenderTimes } from './images';
 import { speechRealTimeFactors } from './speech';
 import { uploadValidationTimes } from './uploads';
 import { templateBench } from './templates';
+import { campaignBench } from './campaigns';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 
 const DIR = path.join(ROOT, '.data', 'bench');
@@ -106,6 +107,11 @@ async function main() {
       secrets: createSecretBox(parseSecretsKey(SECRETS_KEY)),
       count: Number(process.env.BENCH_TEMPLATES ?? 100),
     });
+    const campaigns = await campaignBench({
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      key,
+      count: Number(process.env.BENCH_CAMPAIGNS ?? 30),
+    });
     const base1 = await measure(1, N1, baseline);
     const base16 = await measure(16, N16, baseline);
 
@@ -167,6 +173,14 @@ async function main() {
     );
     console.log(
       `  webhook intake      ${templates.webhook.batchesPerSecond.toFixed(1)} signed batches/s of ${templates.webhook.changesPerBatch} changes = ${templates.webhook.changesPerSecond.toFixed(0)} changes/s (p50 ${templates.webhook.p50.toFixed(1)} ms a batch, half signalling workflows)`,
+    );
+    console.log('\nCampaign with image and speech (local engines), end to end, 1 client');
+    const cp = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms`;
+    console.log(`  campaign                         ${cp(campaigns.campaign)}`);
+    console.log(`  copy + image + speech, in a row  ${cp(campaigns.separate)}`);
+    const faster = campaigns.campaign.p50 < campaigns.separate.p50;
+    console.log(
+      `  campaign / sum                   ${(campaigns.campaign.p50 / campaigns.separate.p50).toFixed(2)}x at p50 (target: below 1x) ${faster ? 'MET' : 'NOT MET'}`,
     );
     console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
     console.log(formatStats('  temporal, 1 client', e2e1));
