@@ -115,6 +115,25 @@ describe('POST /v1/quote', () => {
     });
   });
 
+  it.each([
+    ['copy', '/v1/copy-generations', { description: 'قهوة مختصة. خصم 20%.', type: 'headlines' }],
+    [
+      'campaign',
+      '/v1/campaigns',
+      { brief: { description: 'قهوة مختصة.' }, deliverables: { speech: { enabled: true } } },
+    ],
+  ])(
+    'an incomplete %s quote still prices what the request, sent as it is, then charges',
+    async (operation, path, request) => {
+      const { key, accountId } = await newAccount(sql, 100);
+      const res = await quote(key, operation, request);
+      expect(res.body.status).toBe('needs_input');
+      const real = await call('POST', path, { key, idempotencyKey: uniqueKey(), body: request });
+      expect(real.status).toBe(201);
+      expect(100 - (await balanceOf(sql, accountId))).toBe(res.body.quote.total_credits);
+    },
+  );
+
   it('never chooses a language: without output_language the quote needs input', async () => {
     const { key } = await newAccount(sql, 10);
     const res = await quote(key, 'copy', { description: 'Fresh dates.' });
