@@ -1,3 +1,4 @@
+import { postJson } from './http';
 import { measure, type RunStats } from './stats';
 
 const BRIEF = {
@@ -12,20 +13,14 @@ const BRIEF = {
  * requests it replaces (copy, image, speech) made one after the other, in the same run.
  */
 export async function campaignBench(opts: { apiUrl: string; key: string; count: number }) {
-  const post = async (path: string, body: unknown, key: string, expected: number) => {
-    const res = await fetch(`${opts.apiUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${opts.key}`,
-        'idempotency-key': key,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status !== expected) throw new Error(`${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as { copy?: { variants: Array<{ content: string }> } };
-  };
+  const post = (path: string, body: unknown, key: string, expected: number) =>
+    postJson<{ variants: Array<{ content: string }> }>(
+      `${opts.apiUrl}${path}`,
+      opts.key,
+      key,
+      body,
+      (s) => s === expected,
+    );
   const campaign: RunStats = await measure(1, opts.count, async (i) => {
     await post(
       '/v1/campaigns',
@@ -38,7 +33,7 @@ export async function campaignBench(opts: { apiUrl: string; key: string; count: 
     );
   });
   const separate: RunStats = await measure(1, opts.count, async (i) => {
-    const copy = (await post(
+    const copy = await post(
       '/v1/copy-generations',
       {
         description: `${BRIEF.description}\n${BRIEF.offer}`,
@@ -49,9 +44,7 @@ export async function campaignBench(opts: { apiUrl: string; key: string; count: 
       },
       `bench-sep-copy-${i}`,
       201,
-    )) as unknown as {
-      variants: Array<{ content: string }>;
-    };
+    );
     await post(
       '/v1/image-generations',
       { prompt: BRIEF.description, market: 'SA', include_text: true, overlay_text: BRIEF.call_to_action },

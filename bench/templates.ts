@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Sql } from '../db/client';
 import { upsertPlatformSettings } from '../db/platform';
 import type { SecretBox } from '../lib/secrets';
+import { postJson } from './http';
 import { measure, type RunStats } from './stats';
 
 const DRAFT = {
@@ -42,20 +43,8 @@ export async function templateBench(opts: {
   secrets: SecretBox;
   count: number;
 }): Promise<TemplateBench> {
-  const post = async (path: string, body: unknown, key: string) => {
-    const res = await fetch(`${opts.apiUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${opts.key}`,
-        'idempotency-key': key,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as { id: string; payload_hash: string };
-  };
+  const post = (path: string, body: unknown, key: string) =>
+    postJson<{ id: string; payload_hash: string }>(`${opts.apiUrl}${path}`, opts.key, key, body);
   const drafts: Array<{ id: string; payload_hash: string }> = [];
   const draftStats = await measure(4, opts.count, async (i) => {
     drafts[i] = await post('/v1/messaging-template-drafts', DRAFT, `bench-draft-${i}`);

@@ -35,8 +35,9 @@ const BOOKKEEPING = {
   retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
 } as const;
 
-const { debitCredits, refundCredits, completeRequest, failRequest } =
-  proxyLocalActivities<Activities>(BOOKKEEPING);
+/** The ledger and request-record activities every billable workflow (campaigns included) uses. */
+export const bookkeeping = proxyLocalActivities<Activities>(BOOKKEEPING);
+const { debitCredits, refundCredits, completeRequest, failRequest } = bookkeeping;
 
 /** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
 export function problemFrom(err: unknown, requestId: string): Problem {

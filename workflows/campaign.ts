@@ -12,7 +12,7 @@ import type { CampaignPlan, CampaignRequest } from '../contract/campaigns';
 import type { CopyResult } from '../contract/copy';
 import type { Problem } from '../contract/errors';
 import type { TemplateDraftRequest } from '../contract/templates';
-import { problemFrom, type BillableArgs, type BillableOutcome } from './billable';
+import { bookkeeping, problemFrom, type BillableArgs, type BillableOutcome } from './billable';
 import { generateImage } from './image-generation';
 import { generateSpeech } from './speech-generation';
 import { textActivities } from './text-activities';
@@ -25,12 +25,7 @@ export interface CampaignInput {
   templateLanguage: TemplateDraftRequest['language_code'];
 }
 
-const BOOKKEEPING = {
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-} as const;
-const { debitCredits, refundCredits, completeRequest, failRequest } =
-  proxyLocalActivities<Activities>(BOOKKEEPING);
+const { debitCredits, refundCredits, completeRequest, failRequest } = bookkeeping;
 
 // The draft is built locally from the copy and retried until it succeeds: it never makes a campaign partial.
 const { generateTemplateDraft } = proxyLocalActivities<Activities>({
