@@ -12,7 +12,8 @@ const BRIEF = {
  * A campaign with image and speech on the local engines, end to end, beside the sum of the three stand-alone
  * requests it replaces (copy, image, speech) made one after the other, in the same run.
  */
-export async function campaignBench(opts: { apiUrl: string; key: string; count: number }) {
+export async function campaignBench(opts: { apiUrl: string; key: string; count: number; prefix?: string }) {
+  const tag = opts.prefix ?? 'local';
   const post = (path: string, body: unknown, key: string, expected: number) =>
     postJson<{ variants: Array<{ content: string }> }>(
       `${opts.apiUrl}${path}`,
@@ -28,7 +29,7 @@ export async function campaignBench(opts: { apiUrl: string; key: string; count: 
         brief: BRIEF,
         deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
       },
-      `bench-campaign-${i}`,
+      `bench-${tag}-campaign-${i}`,
       201,
     );
   });
@@ -42,19 +43,19 @@ export async function campaignBench(opts: { apiUrl: string; key: string; count: 
         tone: 'friendly',
         count: 3,
       },
-      `bench-sep-copy-${i}`,
+      `bench-${tag}-copy-${i}`,
       201,
     );
     await post(
       '/v1/image-generations',
       { prompt: BRIEF.description, market: 'SA', include_text: true, overlay_text: BRIEF.call_to_action },
-      `bench-sep-image-${i}`,
+      `bench-${tag}-image-${i}`,
       201,
     );
     await post(
       '/v1/speech-generations',
       { text: copy.variants[0]!.content.slice(0, 400) },
-      `bench-sep-speech-${i}`,
+      `bench-${tag}-speech-${i}`,
       201,
     );
   });
