@@ -76,12 +76,11 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
   >;
   const usage = (part: string) => ({ credits: credits[part] ?? 0, balance_after: charge.balance_after });
   const base = { requestId, accountId: args.accountId };
-  const child = { parentClosePolicy: undefined, taskQueue: workflowInfo().taskQueue };
+  // Children run on the parent's task queue; the parent's end (terminate) ends any child still running.
 
   let copy: CopyResult;
   try {
     copy = await executeChild(campaignCopyWorkflow, {
-      ...child,
       workflowId: `${requestId}:copy`,
       args: [
         {
@@ -118,14 +117,12 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
   const [image, speech, draft] = await Promise.allSettled([
     plan.image
       ? executeChild(campaignImageWorkflow, {
-          ...child,
           workflowId: `${requestId}:image`,
           args: [{ ...base, resourceId: ids.image, request: plan.image, usage: usage('image') }],
         })
       : Promise.resolve(null),
     plan.speech
       ? executeChild(campaignSpeechWorkflow, {
-          ...child,
           workflowId: `${requestId}:speech`,
           args: [
             {
@@ -142,7 +139,6 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
         })
       : Promise.resolve(null),
     executeChild(campaignTemplateWorkflow, {
-      ...child,
       workflowId: `${requestId}:template`,
       args: [
         {
