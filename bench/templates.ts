@@ -2,22 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { Sql } from '../db/client';
 import { upsertPlatformSettings } from '../db/platform';
 import type { SecretBox } from '../lib/secrets';
+import { UTILITY_DRAFT } from '../test/helpers/templates';
 import { postJson } from './http';
 import { measure, type RunStats } from './stats';
-
-const DRAFT = {
-  name: 'order_shipped',
-  category: 'UTILITY',
-  language_code: 'ar',
-  market: 'SA',
-  purpose: 'نبلغك إن طلبك انشحن وبيوصلك قريب',
-  customer_action_context: 'The customer placed an order in our app.',
-  variables: [
-    { name: 'customer_name', example: 'سارة' },
-    { name: 'order_number', example: 'A-10452' },
-  ],
-  footer: true,
-};
 
 export interface TemplateBench {
   drafts: RunStats;
@@ -47,7 +34,7 @@ export async function templateBench(opts: {
     postJson<{ id: string; payload_hash: string }>(`${opts.apiUrl}${path}`, opts.key, key, body);
   const drafts: Array<{ id: string; payload_hash: string }> = [];
   const draftStats = await measure(4, opts.count, async (i) => {
-    drafts[i] = await post('/v1/messaging-template-drafts', DRAFT, `bench-draft-${i}`);
+    drafts[i] = await post('/v1/messaging-template-drafts', UTILITY_DRAFT, `bench-draft-${i}`);
   });
   const reportStats = await measure(4, opts.count, async (i) => {
     const d = drafts[i]!;

@@ -1,8 +1,8 @@
 import type { Sql } from '../db/client';
 import { wavInfo } from '../providers/speech/wav';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
-import { completion, SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
-import { startExtraStack, type ExtraStack } from './helpers/services';
+import { completion, SERVER_ERROR } from './helpers/fake-provider';
+import { useFakeProviderStack } from './helpers/services';
 import { partnerHash } from './helpers/templates';
 
 jest.setTimeout(120_000);
@@ -179,27 +179,17 @@ describe('POST /v1/campaigns on the local engines', () => {
 });
 
 describe('POST /v1/campaigns with a failing image provider', () => {
-  let gemini: FakeProvider;
-  let stack: ExtraStack;
-  beforeAll(async () => {
-    gemini = await startFakeProvider();
-    gemini.answer(SERVER_ERROR);
-    stack = await startExtraStack('campaign-image-down', {
-      IMAGE_PROVIDER: 'gemini',
-      GEMINI_BASE_URL: gemini.url,
-      GEMINI_API_KEY: 'test-gemini-key',
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await gemini.close();
-  });
+  const ctx = useFakeProviderStack('campaign-image-down', SERVER_ERROR, (url) => ({
+    IMAGE_PROVIDER: 'gemini',
+    GEMINI_BASE_URL: url,
+    GEMINI_API_KEY: 'test-gemini-key',
+  }));
 
   it('answers 207 partial: copy, speech and draft kept, the image refunded once, replayed byte for byte', async () => {
     const { key, accountId } = await newAccount(sql, 50);
     const idempotencyKey = uniqueKey('partial');
     const body = { brief: BRIEF, deliverables: { image: { enabled: true }, speech: { enabled: true } } };
-    const res = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    const res = await campaign(key, body, ctx.stack.apiUrl, idempotencyKey);
     expect(res.status).toBe(207);
     expect(res.body).toMatchObject({
       status: 'partial',
@@ -229,37 +219,27 @@ describe('POST /v1/campaigns with a failing image provider', () => {
     ]);
     expect(await balanceOf(sql, accountId)).toBe(43);
 
-    const again = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    const again = await campaign(key, body, ctx.stack.apiUrl, idempotencyKey);
     expect(again.status).toBe(207);
     expect(again.text).toBe(res.text);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
-    const usage = await call('GET', '/v1/usage', { key, baseUrl: stack.apiUrl });
+    const usage = await call('GET', '/v1/usage', { key, baseUrl: ctx.stack.apiUrl });
     expect(usage.body.requests[0]).toMatchObject({ net_credits: 7, partial_refund_credits: 4 });
     expect(await balanceOf(sql, accountId)).toBe(43);
   });
 });
 
 describe('campaign durability (image provider failing slowly)', () => {
-  let gemini: FakeProvider;
-  let stack: ExtraStack;
-  beforeAll(async () => {
-    gemini = await startFakeProvider();
-    gemini.answer({ ...SERVER_ERROR, delayMs: 1000 });
-    stack = await startExtraStack('campaign-durability', {
-      IMAGE_PROVIDER: 'gemini',
-      GEMINI_BASE_URL: gemini.url,
-      GEMINI_API_KEY: 'test-gemini-key',
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await gemini.close();
-  });
+  const ctx = useFakeProviderStack('campaign-durability', { ...SERVER_ERROR, delayMs: 1000 }, (url) => ({
+    IMAGE_PROVIDER: 'gemini',
+    GEMINI_BASE_URL: url,
+    GEMINI_API_KEY: 'test-gemini-key',
+  }));
 
   /** Retries with the same key until the attempt is over (409 request_in_progress while it runs). */
   async function settled(key: string, idempotencyKey: string, body: unknown) {
     for (;;) {
-      const res = await campaign(key, body, stack.apiUrl, idempotencyKey).catch(() => null);
+      const res = await campaign(key, body, ctx.stack.apiUrl, idempotencyKey).catch(() => null);
       if (res && res.status !== 409 && res.status < 500) return res;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -269,14 +249,16 @@ describe('campaign durability (image provider failing slowly)', () => {
     const { key, accountId } = await newAccount(sql, 50);
     const idempotencyKey = uniqueKey('durable');
     const body = { brief: BRIEF, deliverables: { image: { enabled: true }, speech: { enabled: true } } };
-    const lost = campaign(key, body, stack.apiUrl, idempotencyKey).catch((err: unknown) => ({ failed: err }));
-    await until('the image child calling the provider', () => gemini.requests.length >= 1, 60_000);
-    stack.api.child.kill('SIGKILL');
-    stack.worker.child.kill('SIGKILL');
-    await Promise.all([stack.api.exited, stack.worker.exited]);
+    const lost = campaign(key, body, ctx.stack.apiUrl, idempotencyKey).catch((err: unknown) => ({
+      failed: err,
+    }));
+    await until('the image child calling the provider', () => ctx.fake.requests.length >= 1, 60_000);
+    ctx.stack.api.child.kill('SIGKILL');
+    ctx.stack.worker.child.kill('SIGKILL');
+    await Promise.all([ctx.stack.api.exited, ctx.stack.worker.exited]);
     expect(await lost).not.toHaveProperty('status');
-    await stack.restartWorker();
-    await stack.restartApi();
+    await ctx.stack.restartWorker();
+    await ctx.stack.restartApi();
     const res = await settled(key, idempotencyKey, body);
     expect(res.status).toBe(207);
     expect(res.body).toMatchObject({
@@ -292,7 +274,7 @@ describe('campaign durability (image provider failing slowly)', () => {
   });
 
   it('fifty concurrent campaigns, some with failing children, leave the balance at the grant minus their net usage', async () => {
-    gemini.answer(SERVER_ERROR);
+    ctx.fake.answer(SERVER_ERROR);
     const { key, accountId } = await newAccount(sql, 1000);
     const bodies = Array.from({ length: 50 }, (_, i) => ({
       brief: { ...BRIEF, description: `${BRIEF.description} رقم ${i}` },
@@ -309,22 +291,12 @@ describe('campaign durability (image provider failing slowly)', () => {
 });
 
 describe('POST /v1/campaigns with failing speech, and with both media failing', () => {
-  let gemini: FakeProvider;
-  let stack: ExtraStack;
-  beforeAll(async () => {
-    gemini = await startFakeProvider();
-    gemini.answer(SERVER_ERROR);
-    stack = await startExtraStack('campaign-media-down', {
-      IMAGE_PROVIDER: 'gemini',
-      SPEECH_PROVIDER: 'gemini',
-      GEMINI_BASE_URL: gemini.url,
-      GEMINI_API_KEY: 'test-gemini-key',
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await gemini.close();
-  });
+  const ctx = useFakeProviderStack('campaign-media-down', SERVER_ERROR, (url) => ({
+    IMAGE_PROVIDER: 'gemini',
+    SPEECH_PROVIDER: 'gemini',
+    GEMINI_BASE_URL: url,
+    GEMINI_API_KEY: 'test-gemini-key',
+  }));
 
   it.each([
     ['speech', { speech: { enabled: true } }, 5, 2],
@@ -333,7 +305,7 @@ describe('POST /v1/campaigns with failing speech, and with both media failing', 
     'refunds the failed %s once and keeps the copy and the draft',
     async (_what, deliverables, refunded, net) => {
       const { key, accountId } = await newAccount(sql, 50);
-      const res = await campaign(key, { brief: BRIEF, deliverables }, stack.apiUrl);
+      const res = await campaign(key, { brief: BRIEF, deliverables }, ctx.stack.apiUrl);
       expect(res.status).toBe(207);
       expect(res.body).toMatchObject({
         status: 'partial',
@@ -352,25 +324,19 @@ describe('POST /v1/campaigns with failing speech, and with both media failing', 
 });
 
 describe('POST /v1/campaigns when the copy is rejected', () => {
-  let text: FakeProvider;
-  let stack: ExtraStack;
-  beforeAll(async () => {
-    text = await startFakeProvider();
-    // Twice a variant without the required keyword: the one repair fails too.
-    text.answer({
+  // Twice a variant without the required keyword: the one repair fails too.
+  const ctx = useFakeProviderStack(
+    'campaign-copy-rejected',
+    {
       status: 200,
       body: completion([{ content: 'Fresh coffee every morning.', angle: 'a', call_to_action: null }]),
-    });
-    stack = await startExtraStack('campaign-copy-rejected', {
+    },
+    (url) => ({
       TEXT_PROVIDER: 'openai',
-      OPENAI_BASE_URL: text.url,
+      OPENAI_BASE_URL: url,
       OPENAI_MODEL: 'test-model',
-    });
-  });
-  afterAll(async () => {
-    await stack.stop();
-    await text.close();
-  });
+    }),
+  );
 
   it('refunds everything and answers 422 content_rejected, stored for replay', async () => {
     const { key, accountId } = await newAccount(sql, 50);
@@ -383,11 +349,11 @@ describe('POST /v1/campaigns when the copy is rejected', () => {
       },
       deliverables: { image: { enabled: true }, speech: { enabled: true } },
     };
-    const res = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    const res = await campaign(key, body, ctx.stack.apiUrl, idempotencyKey);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('content_rejected');
     expect(await balanceOf(sql, accountId)).toBe(50);
-    const again = await campaign(key, body, stack.apiUrl, idempotencyKey);
+    const again = await campaign(key, body, ctx.stack.apiUrl, idempotencyKey);
     expect(again.text).toBe(res.text);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     const [entries] = await sql<{ debited: number; refunded: number }[]>`

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { freePort, type Service } from '../../scripts/stack/processes';
 import { startApi, startWorker } from '../../scripts/stack/services';
+import { startFakeProvider, type FakeAnswer, type FakeProvider } from './fake-provider';
 import { readStack, serviceEnv } from './stack-file';
 
 export interface ExtraStack {
@@ -46,4 +47,26 @@ export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {})
     },
   };
   return extra;
+}
+
+/**
+ * For a describe block: a fake provider answering `answer`, and an extra stack configured against it by `env`,
+ * started before its tests and stopped after them.
+ */
+export function useFakeProviderStack(
+  name: string,
+  answer: FakeAnswer,
+  env: (fakeUrl: string) => NodeJS.ProcessEnv,
+): { fake: FakeProvider; stack: ExtraStack } {
+  const ctx = {} as { fake: FakeProvider; stack: ExtraStack };
+  beforeAll(async () => {
+    ctx.fake = await startFakeProvider();
+    ctx.fake.answer(answer);
+    ctx.stack = await startExtraStack(name, env(ctx.fake.url));
+  });
+  afterAll(async () => {
+    await ctx.stack?.stop();
+    await ctx.fake?.close();
+  });
+  return ctx;
 }
