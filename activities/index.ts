@@ -11,6 +11,7 @@ import { createImageActivities } from './images';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
 import { createTemplateActivities, type TemplateDeps } from './templates';
+import { createAdLibraryActivities } from './ad-library';
 
 export interface ActivityDeps {
   sql: Sql;
@@ -34,6 +35,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createSpeechActivities(deps),
     ...createImageActivities(deps),
     ...createTemplateActivities({ ...deps, timeoutMs: deps.providerTimeoutMs }),
+    ...createAdLibraryActivities(deps),
   };
 }
 

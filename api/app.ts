@@ -24,6 +24,8 @@ import { createCampaignsRouter } from './routes/campaigns';
 import { createQuoteRouter } from './routes/quote';
 import { createPlatformEventsRouter } from './routes/platform-events';
 import { createTemplatesRouter } from './routes/templates';
+import { createAdLibraryRouter, createAdPreviewRouter } from './routes/ad-library';
+import { createWebsiteContextRouter } from './routes/website-context';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 
@@ -41,7 +43,9 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
-  uploads: UploadRouteDeps['uploads'];
+  uploads: UploadRouteDeps['uploads'] & { caFile?: string };
+  /** The API's own public origin: preview URLs are built on it. */
+  publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
   secrets: SecretBox | null;
 }
@@ -88,6 +92,7 @@ export function createApp(deps: AppDeps) {
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
+  v1.use(createAdPreviewRouter({ sql: deps.sql }));
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
   v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
@@ -125,9 +130,11 @@ export function createApp(deps: AppDeps) {
     }),
   );
   v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
+  v1.use(createAdLibraryRouter({ sql: deps.sql, runBillable, publicBaseUrl: deps.publicBaseUrl }));
   v1.use(
     createTemplatesRouter({ sql: deps.sql, temporal: deps.temporal, taskQueue: deps.taskQueue, runBillable }),
   );
+  v1.use(createWebsiteContextRouter({ fetch: deps.uploads }));
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));
   v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));

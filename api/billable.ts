@@ -7,7 +7,7 @@ import {
 } from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
-import type { Sql } from '../db/client';
+import type { Sql, Tx } from '../db/client';
 import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
@@ -101,19 +101,34 @@ export function createBillableRunner(deps: BillableDeps) {
   return async function runBillableRequest(
     req: Request,
     res: Response,
-    spec: { operation: BillableOperation; credits: number; input: unknown; idempotencyKey: string },
+    spec: {
+      operation: BillableOperation;
+      credits: number;
+      input: unknown;
+      idempotencyKey: string;
+      /** What the path adds to the body's identity (the ad id): the same key and body for another ad is a mismatch. */
+      hashExtra?: string;
+      /** Checks and price that depend on state, run inside the claim when a new attempt is created. */
+      beforeCreate?: (tx: Tx, requestId: string) => Promise<{ credits: number } | void>;
+    },
   ): Promise<void> {
     const auth = res.locals.auth as AuthContext;
-    const claim = await claimRequest(deps.sql, {
-      id: res.locals.requestId,
-      accountId: auth.accountId,
-      operation: spec.operation,
-      resourceId: newId(BILLABLE_OPERATIONS[spec.operation].resourcePrefix),
-      idempotencyKey: spec.idempotencyKey,
-      requestHash: sha256Hex(`${spec.operation}\n${canonicalJson(req.body)}`),
-      input: spec.input,
-      credits: spec.credits,
-    });
+    const claim = await claimRequest(
+      deps.sql,
+      {
+        id: res.locals.requestId,
+        accountId: auth.accountId,
+        operation: spec.operation,
+        resourceId: newId(BILLABLE_OPERATIONS[spec.operation].resourcePrefix),
+        idempotencyKey: spec.idempotencyKey,
+        requestHash: sha256Hex(
+          `${spec.operation}\n${spec.hashExtra ? `${spec.hashExtra}\n` : ''}${canonicalJson(req.body ?? {})}`,
+        ),
+        input: spec.input,
+        credits: spec.credits,
+      },
+      spec.beforeCreate && ((tx) => spec.beforeCreate!(tx, res.locals.requestId)),
+    );
     if (claim.kind === 'mismatch') {
       throw new ServiceError(
         'idempotency_key_reused',

@@ -31,7 +31,12 @@ async function main() {
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
-    uploads: { allowHosts: config.uploads.allowHosts, refusedPrefixes: ownMediaPrefixes(config) },
+    uploads: {
+      allowHosts: config.uploads.allowHosts,
+      refusedPrefixes: ownMediaPrefixes(config),
+      caFile: config.uploads.caFile,
+    },
+    publicBaseUrl: config.publicBaseUrl,
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
   });
   const server = createServer(app, logger).listen(config.port, () => {

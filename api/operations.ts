@@ -8,6 +8,8 @@ export const BILLABLE_OPERATIONS = {
   image: { workflowType: 'imageGenerationWorkflow', resourcePrefix: 'img' },
   template_draft: { workflowType: 'templateDraftWorkflow', resourcePrefix: 'wtd' },
   campaign: { workflowType: 'campaignWorkflow', resourcePrefix: 'cmp' },
+  ad_prepare: { workflowType: 'adPrepareWorkflow', resourcePrefix: 'adp' },
+  ad_generation: { workflowType: 'adGenerationWorkflow', resourcePrefix: 'img' },
 } as const satisfies Record<string, { workflowType: string; resourcePrefix: IdPrefix }>;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -9,6 +9,7 @@ import { CREDIT_COSTS, copyCost } from './pricing';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema } from './templates';
 import { API_VERSION, QUOTE_VERSION } from './version';
+import { adGenerationRequestSchema, adPrepareRequestSchema } from './ad-library';
 
 export const QUOTE_OPERATIONS = [
   'copy',
@@ -37,23 +38,9 @@ export const quoteRequestSchema = z.strictObject({
   request: z.record(z.string(), z.unknown()).default({}),
 });
 
-// Until the catalog exists (Step 7), the ad-library bodies are checked for their shape only.
-const prepareSchema = z.strictObject({ locale: z.enum(['en', 'ar']).default('en') });
-const adGenerationSchema = z.strictObject({
-  template_fields: z.record(z.string(), z.string().max(4000)),
-  locale: z.enum(['en', 'ar']).default('ar'),
-  aspect_ratio: z.enum(['1:1', '16:9', '9:16', '4:3', '3:4']).default('1:1'),
-  reference_storage_ids: z.array(z.string().max(100)).max(2).optional(),
-  logo_storage_id: z.string().max(100).optional(),
-  logo_mode: z.enum(['model', 'overlay', 'none']).optional(),
-  palette: z
-    .strictObject({
-      primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      secondary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-      accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-    })
-    .optional(),
-});
+// The ad-library operations name their ad with ad_id (the path parameter of the real call); the rest of the
+// request is the real body, checked by the real schema.
+const AD_OPERATIONS: ReadonlySet<QuoteOperation> = new Set(['ad_library_prepare', 'ad_library_generate']);
 
 const SCHEMAS: Record<QuoteOperation, z.ZodType> = {
   copy: copyRequestSchema,
@@ -61,8 +48,8 @@ const SCHEMAS: Record<QuoteOperation, z.ZodType> = {
   speech: speechRequestSchema,
   campaign: campaignRequestSchema,
   whatsapp_template: templateDraftRequestSchema,
-  ad_library_prepare: prepareSchema,
-  ad_library_generate: adGenerationSchema,
+  ad_library_prepare: adPrepareRequestSchema,
+  ad_library_generate: adGenerationRequestSchema,
 };
 
 /** Where an operation's language is given: the quote never chooses one for the caller. */
@@ -106,7 +93,11 @@ function zodIssues(error: z.ZodError): FieldError[] {
 }
 
 /** The price from what the request says, or null while what decides it is invalid. */
-function price(operation: QuoteOperation, request: Record<string, unknown>) {
+function price(
+  operation: QuoteOperation,
+  request: Record<string, unknown>,
+  preparation?: 'missing' | 'pending' | 'ready' | 'failed',
+) {
   const item = (op: string, credits: number, reason?: string) => ({
     operation: op,
     credits,
@@ -127,9 +118,10 @@ function price(operation: QuoteOperation, request: Record<string, unknown>) {
     case 'whatsapp_template':
       return [item('whatsapp_template', CREDIT_COSTS.template_draft)];
     case 'ad_library_prepare':
-      return [
-        item('ad_library_prepare', CREDIT_COSTS.ad_library_prepare.analysis_missing, 'analysis missing'),
-      ];
+      // Priced from the caller's preparation: 0 once the analysis is ready, 1 while it is not.
+      return preparation === 'ready'
+        ? [item('ad_library_prepare', CREDIT_COSTS.ad_library_prepare.analysis_ready, 'analysis ready')]
+        : [item('ad_library_prepare', CREDIT_COSTS.ad_library_prepare.analysis_missing, 'analysis missing')];
     case 'ad_library_generate':
       return [item('ad_library_generate', CREDIT_COSTS.ad_library_generation)];
     case 'campaign':
@@ -139,7 +131,9 @@ function price(operation: QuoteOperation, request: Record<string, unknown>) {
 
 export interface QuoteContext {
   /** Ownership checks of referenced ids (brand profile, uploads); they read, never write. */
-  checkReferences(operation: QuoteOperation, parsed: unknown): Promise<void>;
+  checkReferences(operation: QuoteOperation, parsed: unknown, adId?: string): Promise<void>;
+  /** The caller's preparation of an ad (missing, pending, ready, failed); throws not_found for an unknown ad. */
+  adPreparation(adId: string): Promise<'missing' | 'pending' | 'ready' | 'failed'>;
 }
 
 /** POST /v1/quote (sections 2.8, 4.1): validates with the real schemas, prices with the real table, writes nothing. */
@@ -153,8 +147,30 @@ export async function buildQuote(
   const suppliedLanguage = languagePath ? at(request, languagePath) : undefined;
   if (languagePath && suppliedLanguage === undefined) findings.missing.push(pointer(languagePath));
 
-  const parsed = SCHEMAS[operation].safeParse(request);
-  let lineItems = price(operation, request);
+  let body = request;
+  let adId: string | undefined;
+  let preparation: 'missing' | 'pending' | 'ready' | 'failed' | undefined;
+  if (AD_OPERATIONS.has(operation)) {
+    const { ad_id, ...rest } = request;
+    body = rest;
+    if (ad_id === undefined) findings.missing.push('/ad_id');
+    else if (typeof ad_id !== 'string' || ad_id.length === 0 || ad_id.length > 100)
+      findings.conflicts.push({
+        path: '/ad_id',
+        message: 'must be an ad id (a string of 1 to 100 characters)',
+      });
+    else {
+      try {
+        preparation = await ctx.adPreparation(ad_id);
+        adId = ad_id;
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err;
+        findings.conflicts.push({ path: '/ad_id', message: 'names no ad in the library' });
+      }
+    }
+  }
+  const parsed = SCHEMAS[operation].safeParse(body);
+  let lineItems = price(operation, body, preparation);
   let validated: Record<string, unknown> | undefined;
   if (!parsed.success) sortIssues(zodIssues(parsed.error), request, findings);
   else {
@@ -167,7 +183,7 @@ export async function buildQuote(
           scope: QUOTE_SCOPES.campaign,
         }));
       }
-      await ctx.checkReferences(operation, parsed.data);
+      if (!AD_OPERATIONS.has(operation) || adId) await ctx.checkReferences(operation, parsed.data, adId);
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       if (err.errors?.length) sortIssues(err.errors, request, findings);
@@ -188,9 +204,7 @@ export async function buildQuote(
         ...(data.logo_storage_id ? [data.logo_storage_id as string] : []),
       ],
       brand_profile_id: (brief.brand_profile_id as string | undefined) ?? null,
-      ...(operation === 'ad_library_prepare' || operation === 'ad_library_generate'
-        ? { preparation_status: 'missing' }
-        : {}),
+      ...(AD_OPERATIONS.has(operation) ? { preparation_status: preparation ?? 'missing' } : {}),
     };
   }
   const ready = findings.missing.length === 0 && findings.conflicts.length === 0;
@@ -225,7 +239,9 @@ export async function buildQuote(
     conflicts: findings.conflicts,
     allowed_next_actions: ready
       ? [operation === 'ad_library_prepare' ? 'prepare' : 'generate', 'refresh_quote']
-      : ['clarify', 'refresh_quote'],
+      : operation === 'ad_library_generate' && adId && preparation !== 'ready'
+        ? ['prepare', 'refresh_quote']
+        : ['clarify', 'refresh_quote'],
     generation_allowed: ready,
     confirmation_policy: 'host_required_controls_and_user_scope',
     confirmation_required: false,

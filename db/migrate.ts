@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { seedAdCatalog } from './ad-library';
 import type { Sql } from './client';
 
 const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
@@ -20,6 +21,8 @@ export async function migrate(sql: Sql): Promise<string[]> {
       await tx`insert into schema_migrations (name) values (${file})`;
       applied.push(file);
     }
+    // The ad-library catalog is data kept in the repository: loaded (again) whenever its files change.
+    await seedAdCatalog(tx);
   });
   return applied;
 }

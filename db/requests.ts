@@ -67,7 +67,19 @@ async function insertRequest(tx: Tx, r: NewRequest): Promise<RequestRow> {
  * body finds the earlier attempt (pending, or terminal to replay); a different body is a mismatch. An attempt
  * that ended in a 5xx is never replayed: the next call with the key becomes a new attempt.
  */
-export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
+export async function claimRequest(
+  sql: Sql,
+  r: NewRequest,
+  /**
+   * Runs in the claim's transaction only when a new attempt is created, before its record: it may refuse (throw,
+   * and nothing is written) or fix the price from state read under the same transaction.
+   */
+  beforeCreate?: (tx: Tx) => Promise<{ credits: number } | void>,
+): Promise<Claim> {
+  const create = async (tx: Tx) => {
+    const priced = beforeCreate ? await beforeCreate(tx) : undefined;
+    return insertRequest(tx, priced ? { ...r, credits: priced.credits } : r);
+  };
   return sql.begin(async (tx) => {
     const claimed = await tx`
       insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
@@ -77,7 +89,7 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
             created_at = now(), expires_at = excluded.expires_at
         where idempotency_keys.expires_at <= now()
       returning request_id`;
-    if (claimed.length === 1) return { kind: 'created', request: await insertRequest(tx, r) };
+    if (claimed.length === 1) return { kind: 'created', request: await create(tx) };
 
     const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
       select r.*, k.request_hash as bound_hash
@@ -89,7 +101,7 @@ export async function claimRequest(sql: Sql, r: NewRequest): Promise<Claim> {
     if (bound.id !== null && bound.status === 'pending') return { kind: 'pending', request: bound };
     if (bound.id !== null && (bound.http_status ?? 500) < 500) return { kind: 'replay', request: bound };
 
-    const request = await insertRequest(tx, r);
+    const request = await create(tx);
     await tx`
       update idempotency_keys set request_id = ${r.id}, request_hash = ${r.requestHash}
       where account_id = ${r.accountId} and key = ${r.idempotencyKey}`;

@@ -3,7 +3,21 @@ import { randomBytes } from 'node:crypto';
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
 export type IdPrefix =
-  'req' | 'cpy' | 'img' | 'spc' | 'cmp' | 'wtd' | 'wto' | 'brp' | 'brr' | 'stg' | 'ad' | 'acct' | 'key';
+  | 'req'
+  | 'cpy'
+  | 'img'
+  | 'spc'
+  | 'cmp'
+  | 'wtd'
+  | 'wto'
+  | 'brp'
+  | 'brr'
+  | 'stg'
+  | 'ad'
+  | 'adp'
+  | 'snp'
+  | 'acct'
+  | 'key';
 
 /** prefix + 26 random base32 characters (130 bits), as DECISIONS.md fixes. */
 export function newId(prefix: IdPrefix): string {

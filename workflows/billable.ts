@@ -62,6 +62,9 @@ export function problemFrom(err: unknown, requestId: string): Problem {
 export async function runBillable<TInput>(
   args: BillableArgs<TInput>,
   produce: (charge: Charge) => Promise<{ httpStatus: number; body: unknown }>,
+  /** Stores the receipt; an operation that writes more in the same transaction (a saved snippet) brings its own. */
+  finish: (receipt: { httpStatus: number; body: unknown }) => Promise<void> = (receipt) =>
+    completeRequest({ requestId: args.requestId, status: 'completed', ...receipt }),
 ): Promise<BillableOutcome> {
   const move = { accountId: args.accountId, requestId: args.requestId, part: 'main', credits: args.credits };
   let charge: Charge;
@@ -74,7 +77,7 @@ export async function runBillable<TInput>(
   }
   try {
     const receipt = await produce(charge);
-    await completeRequest({ requestId: args.requestId, status: 'completed', ...receipt });
+    await finish(receipt);
     return { status: 'completed', httpStatus: receipt.httpStatus };
   } catch (err) {
     const problem = problemFrom(err, args.requestId);

@@ -12,3 +12,4 @@ export {
   campaignSpeechWorkflow,
   campaignTemplateWorkflow,
 } from './campaign';
+export { adPrepareWorkflow, adGenerationWorkflow } from './ad-library';

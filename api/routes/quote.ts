@@ -8,6 +8,9 @@ import type { AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 import { checkReferences, type ImagesRouteDeps } from './images';
+import { checkAdGeneration } from './ad-library';
+import type { AdGenerationRequest } from '../../contract/ad-library';
+import { findAd, findPreparation, preparationStatus } from '../../db/ad-library';
 
 type Deps = Pick<ImagesRouteDeps, 'sql' | 'canTranslate' | 'imageProvider'>;
 
@@ -33,11 +36,20 @@ export function createQuoteRouter(deps: Deps): Router {
           throw invalidFields([{ pointer, detail: 'names no brand profile of this account' }]);
       };
       const quote = await buildQuote(operation, request, {
-        async checkReferences(op: QuoteOperation, parsed: unknown) {
+        async adPreparation(adId: string) {
+          const ad = await findAd(deps.sql, adId);
+          if (!ad) throw new ServiceError('not_found', 'No ad with this id in the library.');
+          return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
+        },
+        async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string) {
           const body = parsed as Record<string, unknown>;
           if (op === 'copy' || op === 'image')
             await owned(body.brand_profile_id as string | undefined, '/brand_profile_id');
           if (op === 'image') await checkReferences(deps, auth.accountId, parsed as ImageRequest);
+          if (op === 'ad_library_generate' && adId) {
+            const ad = await findAd(deps.sql, adId);
+            if (ad) await checkAdGeneration(deps.sql, auth.accountId, ad, parsed as AdGenerationRequest);
+          }
           if (op === 'campaign') {
             const plan = planCampaign(parsed as never);
             await owned(plan.copy.brand_profile_id, '/brief/brand_profile_id');

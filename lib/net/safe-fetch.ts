@@ -1,4 +1,5 @@
 import { lookup } from 'node:dns/promises';
+import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import tls from 'node:tls';
@@ -14,6 +15,8 @@ export class SafeFetchError extends Error {
   constructor(
     readonly kind: FetchFailure,
     message: string,
+    /** The origin's HTTP status when it answered with an error. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'SafeFetchError';
@@ -30,6 +33,11 @@ export interface SafeFetchOptions {
   allowHosts: ReadonlySet<string>;
   /** Test only: an extra CA certificate (PEM) for the local HTTPS server. */
   ca?: string;
+  /** Schemes allowed (default https only; website context also reads http). */
+  schemes?: ReadonlyArray<'https:' | 'http:'>;
+  /** The User-Agent and Accept headers sent (defaults name the uploads fetcher). */
+  userAgent?: string;
+  accept?: string;
   /** The resolver (default: the system's, every address). */
   resolve?: (host: string) => Promise<Array<{ address: string; family: number }>>;
 }
@@ -51,20 +59,28 @@ export function fetchProblem(err: SafeFetchError): ServiceError {
  * Checks what can be checked without DNS: https only, no credentials, no loopback or private IP literal (in
  * any spelling the URL parser normalises: decimal, octal, hex, IPv4-mapped), no localhost, not our own media.
  */
-export function vetUrl(raw: string, options: Pick<SafeFetchOptions, 'refusedPrefixes' | 'allowHosts'>): URL {
+export function vetUrl(
+  raw: string,
+  options: Pick<SafeFetchOptions, 'refusedPrefixes' | 'allowHosts' | 'schemes'>,
+): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new SafeFetchError('blocked', 'is not a valid URL');
   }
-  if (url.protocol !== 'https:') throw new SafeFetchError('blocked', 'must be an https URL');
+  const schemes = options.schemes ?? ['https:'];
+  if (!(schemes as readonly string[]).includes(url.protocol))
+    throw new SafeFetchError(
+      'blocked',
+      schemes.length === 1 ? 'must be an https URL' : 'must be an http or https URL',
+    );
   if (url.username || url.password) throw new SafeFetchError('blocked', 'must not carry credentials');
   const host = url.hostname
     .replace(/^\[|\]$/g, '')
     .replace(/\.$/, '')
     .toLowerCase();
-  const allowed = options.allowHosts.has(`${host}:${url.port || '443'}`);
+  const allowed = options.allowHosts.has(`${host}:${url.port || defaultPort(url)}`);
   if (!allowed && (host === 'localhost' || host.endsWith('.localhost'))) {
     throw new SafeFetchError('blocked', 'points at localhost');
   }
@@ -78,13 +94,15 @@ export function vetUrl(raw: string, options: Pick<SafeFetchOptions, 'refusedPref
   return url;
 }
 
+const defaultPort = (url: URL) => (url.protocol === 'http:' ? '80' : '443');
+
 /** Resolves once and refuses unless every address is public: the connection then goes to that address only. */
 async function pinnedAddress(
   url: URL,
   options: SafeFetchOptions,
 ): Promise<{ address: string; family: number }> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const allowed = options.allowHosts.has(`${host.toLowerCase()}:${url.port || '443'}`);
+  const allowed = options.allowHosts.has(`${host.toLowerCase()}:${url.port || defaultPort(url)}`);
   if (isIP(host)) return { address: host, family: isIP(host) };
   let addresses: Array<{ address: string; family: number }>;
   try {
@@ -126,7 +144,7 @@ function decoded(stream: Readable, encoding: string | undefined): Readable {
 /** What went wrong on the way to the origin, in words a partner can act on. */
 function connectionFailure(err: Error, url: URL, options: SafeFetchOptions, signal: AbortSignal): string {
   const code = (err as { code?: string }).code ?? '';
-  const origin = `${url.hostname}:${url.port || 443}`;
+  const origin = `${url.hostname}:${url.port || defaultPort(url)}`;
   if (signal.aborted) return `timed out after ${options.timeoutMs / 1000} s`;
   if (code === 'ECONNREFUSED') return `the connection to ${origin} was refused`;
   if (code === 'ECONNRESET') return `the connection to ${origin} was reset`;
@@ -153,11 +171,12 @@ function request(
 ): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    const req = https.request(
+    const secure = url.protocol === 'https:';
+    const req = (secure ? https : http).request(
       {
-        protocol: 'https:',
+        protocol: url.protocol,
         hostname: host,
-        port: url.port || 443,
+        port: url.port || defaultPort(url),
         path: `${url.pathname}${url.search}`,
         method: 'GET',
         // DNS pinning: whatever the name resolves to now, the socket goes to the address we vetted.
@@ -169,12 +188,13 @@ function request(
                 [pinned],
               )
             : callback(null, pinned.address, pinned.family),
-        servername: isIP(host) ? undefined : host,
+        ...(secure ? { servername: isIP(host) ? undefined : host } : {}),
         headers: {
           'accept-encoding': 'gzip, deflate, br',
-          'user-agent': 'campaign-generation-service/uploads',
+          'user-agent': options.userAgent ?? 'campaign-generation-service/uploads',
+          ...(options.accept ? { accept: options.accept } : {}),
         },
-        ca: options.ca ? [...tls.rootCertificates, options.ca] : undefined,
+        ...(secure && options.ca ? { ca: [...tls.rootCertificates, options.ca] } : {}),
         signal,
         agent: false,
       },
@@ -186,7 +206,7 @@ function request(
         }
         if (status < 200 || status >= 300) {
           res.resume();
-          return reject(new SafeFetchError('unreachable', `the origin answered HTTP ${status}`));
+          return reject(new SafeFetchError('unreachable', `the origin answered HTTP ${status}`, status));
         }
         const declared = Number(res.headers['content-length'] ?? NaN);
         if (declared > options.maxBytes) {
@@ -229,13 +249,13 @@ function request(
 export async function safeFetch(
   raw: string,
   options: SafeFetchOptions,
-): Promise<{ body: Buffer; finalUrl: string }> {
+): Promise<{ body: Buffer; finalUrl: string; contentType: string | undefined }> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   let url = vetUrl(raw, options);
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
     const pinned = await pinnedAddress(url, options);
     const answer = await request(url, pinned, options, signal);
-    if (answer.body) return { body: answer.body, finalUrl: url.href };
+    if (answer.body) return { body: answer.body, finalUrl: url.href, contentType: answer.contentType };
     url = vetUrl(new URL(answer.location!, url).href, options);
   }
   throw new SafeFetchError('bad_response', `more than ${options.maxRedirects} redirects`);

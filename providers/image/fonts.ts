@@ -54,14 +54,15 @@ export interface TextBlock {
   width: number;
 }
 
-/** The largest size (down to 8 px) at which the wrapped phrase fits the box. */
+/** The largest size (down to 8 px, and up to maxSize when given) at which the wrapped phrase fits the box. */
 export function fitText(
   text: string,
   language: OutputLanguage,
   boxWidth: number,
   boxHeight: number,
+  maxSize = Infinity,
 ): TextBlock {
-  let size = Math.max(8, Math.floor(Math.min(boxHeight * 0.5, boxWidth * 0.16)));
+  let size = Math.max(8, Math.floor(Math.min(boxHeight * 0.5, boxWidth * 0.16, maxSize)));
   for (;;) {
     const lines = wrap(text, language, size, boxWidth);
     const lineHeight = size * LINE_HEIGHT[language];

@@ -3,7 +3,7 @@ import { dataUri } from './local-vector';
 import type { SourceImage } from './types';
 
 /**
- * Composites the logo onto a finished image deterministically: bottom corner where reading ends (bottom left
+ * Composites the logo onto a finished image deterministically: in the given box, or the bottom corner where reading ends (bottom left
  * for Arabic, bottom right for English), 16% of the shorter side, on a white plate. The result is a PNG of
  * the same pixel size; the clean original is kept by the caller.
  */
@@ -11,12 +11,14 @@ export function overlayLogo(
   base: SourceImage,
   logo: SourceImage,
   language: 'ar' | 'en',
+  /** Where the logo goes; by default the bottom corner where reading ends. */
+  box?: { x: number; y: number; width: number; height: number },
 ): { image: Buffer; width: number; height: number } {
   const { width: W, height: H } = base;
-  const side = Math.round(Math.min(W, H) * 0.16);
+  const side = box ? Math.min(box.width, box.height) : Math.round(Math.min(W, H) * 0.16);
   const margin = Math.round(Math.min(W, H) * 0.04);
-  const x = language === 'ar' ? margin : W - margin - side;
-  const y = H - margin - side;
+  const x = box ? box.x : language === 'ar' ? margin : W - margin - side;
+  const y = box ? box.y : H - margin - side;
   const pad = Math.round(side * 0.1);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
