@@ -124,6 +124,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
         wtd: draft.body.id,
         hook: hook.hookId,
       },
+      ad: (await sql<{ id: string }[]>`select id from ad_catalog order by id limit 1`)[0]!.id,
     };
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },

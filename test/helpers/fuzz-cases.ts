@@ -28,6 +28,8 @@ export interface FuzzWorld {
   revokedKey: string;
   /** Real ids that belong to another account. */
   foreign: { req: string; brp: string; stg: string; wtd: string; hook: string };
+  /** A catalog ad (public: the catalog belongs to no account). */
+  ad: string;
 }
 
 export interface FuzzCase {
@@ -200,6 +202,8 @@ function validId(e: FuzzEndpoint, world: FuzzWorld, rng: Rng): string {
   if (e.pathId === 'wtd') return world.foreign.wtd;
   if (e.pathId === 'hook') return world.foreign.hook;
   if (e.pathId === 'problem') return rng.pick(['no_such_problem', 'Internal_Error', 'not_found2']);
+  if (e.pathId === 'ad') return world.ad;
+  if (e.pathId === 'preview') return `${world.ad}.${rng.pick(['en', 'ar'])}.png`;
   return rng.pick(['img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png', 'upl/zzzz.png', 'x.png']);
 }
 
@@ -310,7 +314,7 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
     (e) => {
       if (!e.pathId) return null;
       const suffix = rng.pick(BAD_ID_SUFFIX);
-      const prefix = ['req', 'brp', 'wtd'].includes(e.pathId)
+      const prefix = ['req', 'brp', 'wtd', 'ad'].includes(e.pathId)
         ? `${e.pathId}_`
         : e.pathId === 'hook'
           ? 'hk_'

@@ -7,6 +7,7 @@ import { imageRequestSchema } from '../../contract/images';
 import { speechRequestSchema } from '../../contract/speech';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
 import { uploadRequestSchema } from '../../contract/uploads';
+import { adGenerationRequestSchema, adPrepareRequestSchema } from '../../contract/ad-library';
 
 /**
  * Every endpoint the fuzz suite attacks. A new endpoint joins by adding one entry: a valid request (the
@@ -29,7 +30,7 @@ export interface FuzzEndpoint {
   /** Properties that cannot be omitted. */
   required?: string[];
   /** The kind of id in the path, for unknown and foreign ids. */
-  pathId?: 'req' | 'brp' | 'wtd' | 'problem' | 'media' | 'hook';
+  pathId?: 'req' | 'brp' | 'wtd' | 'problem' | 'media' | 'hook' | 'ad' | 'preview';
   /**
    * For endpoints whose answer to invalid input is a 200 that says so (a quote that needs input): when a 2xx
    * is such an answer. Credits must not move either way.
@@ -254,6 +255,72 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     schema: quoteRequestSchema,
     required: ['operation'],
     invalidAnswer: (body) => body?.object === 'validation_quote' && body.status === 'needs_input',
+  },
+  {
+    name: 'ad-library search',
+    method: 'GET',
+    path: '/v1/ad-library',
+    scope: 'ad-library:read',
+    billable: false,
+    query: {
+      brief: encodeURIComponent('عروض مطعم'),
+      limit: '5',
+      industry: encodeURIComponent('Food & Beverage'),
+    },
+  },
+  {
+    name: 'ad-library detail',
+    method: 'GET',
+    path: '/v1/ad-library/{id}',
+    scope: 'ad-library:read',
+    billable: false,
+    pathId: 'ad',
+    query: { locale: 'ar' },
+  },
+  {
+    name: 'ad-library prepare',
+    method: 'POST',
+    path: '/v1/ad-library/{id}/prepare',
+    scope: 'ad-library:write',
+    billable: true,
+    pathId: 'ad',
+    body: { locale: 'ar' },
+    schema: adPrepareRequestSchema,
+  },
+  {
+    name: 'ad-library generation',
+    method: 'POST',
+    path: '/v1/ad-library/{id}/generations',
+    scope: 'images:write',
+    billable: true,
+    pathId: 'ad',
+    // The fuzz account never prepares: this valid body is refused with 409, every mutation earlier with 400.
+    body: {
+      template_fields: { headline: 'برجرين بسعر واحد', cta: 'اطلب الحين' },
+      locale: 'ar',
+      aspect_ratio: '4:3',
+      palette: { primary: '#7a1f1f', secondary: '#fff6e8', accent: '#f2a541' },
+    },
+    schema: adGenerationRequestSchema,
+    required: ['template_fields'],
+  },
+  {
+    name: 'ad-library preview',
+    method: 'GET',
+    path: '/v1/ad-library/previews/{id}',
+    scope: null,
+    billable: false,
+    pathId: 'preview',
+  },
+  {
+    name: 'website context',
+    method: 'POST',
+    path: '/v1/context/website',
+    scope: 'context:read',
+    billable: false,
+    body: { url: 'https://example.com/about' },
+    requiredText: ['url'],
+    required: ['url'],
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
   {
