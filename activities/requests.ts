@@ -3,6 +3,7 @@ import type { Sql } from '../db/client';
 import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, purgeExpired } from '../db/requests';
 import { purgeExpiredUploads } from '../db/uploads';
+import { purgeExpiredAdGenerations } from '../db/ad-library';
 
 export interface CompletedRequest {
   requestId: string;
@@ -25,6 +26,7 @@ export function createRequestActivities({ sql }: { sql: Sql }) {
         ...(await purgeExpired(sql)),
         rateLimitWindows: await purgeOldWindows(sql),
         uploads: await purgeExpiredUploads(sql),
+        adGenerations: await purgeExpiredAdGenerations(sql),
       };
     },
   };

@@ -314,7 +314,9 @@ export async function completeAdGeneration(
   });
 }
 
+/** Retention: snippets go with their request after 30 days; allowance counters of past days go too. */
 export async function purgeExpiredAdGenerations(sql: Sql): Promise<number> {
   const rows = await sql`delete from ad_generations where expires_at <= now() returning id`;
+  await sql`delete from ad_prepare_allowance where day < (now() at time zone 'utc')::date - 1`;
   return rows.length;
 }

@@ -53,6 +53,12 @@ beforeAll(async () => {
     ),
   );
   site.routes.set('/private/page', html(FULL));
+  site.routes.set(
+    '/long',
+    html(
+      `<html><head><title>Long</title><meta name="description" content="d"></head><body><p>${'كلمة word '.repeat(1500)}</p></body></html>`,
+    ),
+  );
   site.routes.set('/down', { status: 503 });
   site.routes.set('/locked', { status: 401 });
   site.routes.set('/forbidden', { status: 403 });
@@ -182,6 +188,15 @@ test('a site with no description is partial; JSON-LD names an organization', asy
   });
   expect(ld.body.source_facts[0].source.locator).toBe('script[type="application/ld+json"] Organization.name');
   expect(ld.body.asset_candidates.map((a: any) => a.url)).toEqual([site.url('/logo.png')]);
+});
+
+test('the main text is at most 4000 characters, cut between words', async () => {
+  const res = await read(site.url('/long'));
+  const text = res.body.source_facts.find((f: any) => f.field === 'page_text').value as string;
+  expect([...text].length).toBeLessThanOrEqual(4000);
+  expect([...text].length).toBeGreaterThan(3500);
+  expect(text.endsWith('كلمة') || text.endsWith('word')).toBe(true);
+  expect(res.body.extraction_warnings).toContain('page text cut to 4000 characters at a word boundary');
 });
 
 test('robots.txt disallow, 401 and 403 are blocked; 503, 404 and non-HTML are unavailable', async () => {

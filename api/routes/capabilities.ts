@@ -6,6 +6,14 @@ import { imageSizeTable } from '../../contract/images';
 import { LIMITS } from '../../contract/limits';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { API_VERSION, QUOTE_VERSION } from '../../contract/version';
+import {
+  AD_ASPECT_RATIOS,
+  AD_INDUSTRIES,
+  AD_LIMITS,
+  AD_LOCALES,
+  AD_SECTORS,
+  AD_STYLES,
+} from '../../contract/ad-library';
 import { methodNotAllowed } from '../errors';
 
 /** Served from the same constants the validators, the ledger and the workflows use. */
@@ -20,6 +28,22 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
       uploads: { path: '/v1/ad-library/uploads', scope: 'ad-library:write', available: true },
       speech: { path: '/v1/speech-generations', scope: 'speech:write', available: true },
       images: { path: '/v1/image-generations', scope: 'images:write', available: true },
+      campaigns: { path: '/v1/campaigns', scope: 'campaigns:write', available: true },
+      template_drafts: { path: '/v1/messaging-template-drafts', scope: 'templates:write', available: true },
+      quote: { path: '/v1/quote', scope: 'the quoted operation’s write scope', available: true },
+      ad_library_search: { path: '/v1/ad-library', scope: 'ad-library:read', available: true },
+      ad_library_detail: { path: '/v1/ad-library/{id}', scope: 'ad-library:read', available: true },
+      ad_library_prepare: { path: '/v1/ad-library/{id}/prepare', scope: 'ad-library:write', available: true },
+      ad_library_generations: { path: '/v1/ad-library/{id}/generations', scope: 'images:write', available: true },
+      website_context: { path: '/v1/context/website', scope: 'context:read', available: true },
+    },
+    ad_library: {
+      industries: AD_INDUSTRIES,
+      sectors: AD_SECTORS,
+      styles: ['all', ...AD_STYLES],
+      locales: AD_LOCALES,
+      generation_aspect_ratios: AD_ASPECT_RATIOS,
+      limits: AD_LIMITS,
     },
     providers,
     image_sizes: imageSizeTable(),

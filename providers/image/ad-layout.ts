@@ -603,7 +603,19 @@ const SAMPLE_TEXT = {
  * How many characters a slot can show at its smallest legible size on every aspect ratio: lines that fit the
  * box times characters per line, measured with the locale's font on a typical phrase, capped per field.
  */
+const capacities = new Map<string, number>();
+
 export function fieldCapacity(style: AdStyle, locale: AdLocale, field: AdTextField): number {
+  const key = `${style}:${locale}:${field}`;
+  let known = capacities.get(key);
+  if (known === undefined) {
+    known = measureCapacity(style, locale, field);
+    capacities.set(key, known);
+  }
+  return known;
+}
+
+function measureCapacity(style: AdStyle, locale: AdLocale, field: AdTextField): number {
   let capacity = FIELD_CAPS[field];
   for (const { width, height } of Object.values(AD_CANVAS)) {
     const g = adGeometry(style, width, height, locale, ['headline', 'body', 'cta', 'badge']);
