@@ -1,4 +1,4 @@
-import type { AdFilters, AdLocale, AdTexts } from '../contract/ad-library';
+import { STYLE_LABELS, type AdFilters, type AdLocale, type AdTexts } from '../contract/ad-library';
 import type { Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import { isId } from '../lib/ids';
@@ -82,8 +82,31 @@ export async function seedAdCatalog(tx: Tx): Promise<number> {
   const [seen] = await tx`select 1 from ad_catalog_versions where checksum = ${checksum}`;
   if (seen) return 0;
   await insertCatalogRows(tx, ads);
+  await seedVocabulary(tx, ads);
+  await clusterCatalog(tx);
   await tx`insert into ad_catalog_versions (checksum, ads) values (${checksum}, ${ads.length})`;
   return ads.length;
+}
+
+/**
+ * Keeps each industry's and style's ads together on disk (a tier reads a few pages, not one per ad) and the
+ * statistics fresh. The catalog is read-mostly: run after every load.
+ */
+export async function clusterCatalog(sql: Sql | Tx): Promise<void> {
+  await sql`cluster ad_catalog using ad_catalog_filters`;
+  await sql`analyze ad_catalog`;
+}
+
+/** The words for each industry (its name and everyday aliases) and each style, in both languages. */
+async function seedVocabulary(tx: Tx, ads: CatalogAd[]): Promise<void> {
+  await tx`delete from ad_vocabulary`;
+  const industries = new Map(ads.map((a) => [a.sector, a]));
+  for (const [sector, ad] of industries)
+    await tx`insert into ad_vocabulary (kind, value, document)
+             values ('industry', ${sector}, cgs_ad_document(${ad.industry_terms_en}, ${ad.industry_terms_ar}))`;
+  for (const [style, labels] of Object.entries(STYLE_LABELS))
+    await tx`insert into ad_vocabulary (kind, value, document)
+             values ('style', ${style}, cgs_ad_document(${`${style} ${labels.en}`}, ${labels.ar}))`;
 }
 
 export async function findAd(sql: Sql, id: string): Promise<AdRow | undefined> {
@@ -117,12 +140,43 @@ function filterSql(sql: Sql, f: AdFilters) {
     ${f.style ? sql`and c.style = ${f.style}` : sql``}`;
 }
 
+/** Rows of a tier re-ranked by text relevance: the first HEAD by id (all of them in the bundled catalog). */
+const HEAD = 32;
+
+interface Terms {
+  /** Words with a lexeme in either language, as tsquery text. */
+  usable: Array<{ word: string; query: string; sectors: string[]; styles: string[] }>;
+}
+
+/** Each word's tsquery and the industries and styles it names (read against the small vocabulary table). */
+async function readTerms(sql: Sql, words: string[]): Promise<Terms> {
+  const rows = await sql<{ w: string; q: string; usable: boolean; sectors: string[]; styles: string[] }[]>`
+    with words as (select w, ord, cgs_ad_term(w) as t from unnest(${words}::text[]) with ordinality as x(w, ord))
+    select w, t::text as q, numnode(t) > 0 as usable,
+      array(select v.value from ad_vocabulary v where v.kind = 'industry' and v.document @@ words.t) as sectors,
+      array(select v.value from ad_vocabulary v where v.kind = 'style' and v.document @@ words.t) as styles
+    from words order by ord`;
+  return {
+    usable: rows
+      .filter((r) => r.usable)
+      .map((r) => ({ word: r.w, query: r.q, sectors: r.sectors, styles: r.styles })),
+  };
+}
+
+const andOf = (qs: string[]) => qs.map((q) => `(${q})`).join(' & ');
+const orOf = (qs: string[]) => qs.map((q) => `(${q})`).join(' | ');
+
+type Fragment = ReturnType<Sql['unsafe']>;
+
 /**
  * One page of the catalog (limit + 1 rows, so the caller knows whether another page exists).
  * - browse: filters only, in a stable order;
  * - q: ads matching every word first, then ads whose metadata matches any word ("related"), same filters;
- * - brief: ads matching any word, ranked by how strongly the industry and style words match, then the rest.
- * For the rows returned, which words matched where is computed with the same stemmers, for the rationale.
+ * - brief: the words that name an industry or a style become conditions; ads of the named industry and style
+ *   come first, then the industry's, then the style's, each split by whether the brief's other words match
+ *   too; then ads matching only the other words.
+ * Tiers are read one after another, each in id order with an early stop, so a page costs the same whether a
+ * word is in ten ads or in fifty thousand. Inside a tier, the first 32 ads (by id) are ordered by text relevance.
  */
 export async function searchCatalog(sql: Sql, spec: SearchSpec): Promise<SearchHit[]> {
   const filters = filterSql(sql, spec.filters);
@@ -142,50 +196,83 @@ export async function searchCatalog(sql: Sql, spec: SearchSpec): Promise<SearchH
       in_style: [],
     }));
   }
-  const ranked =
-    spec.mode === 'q'
-      ? sql`
-        select c.id, case when c.search_all @@ qa.q then 1 else 2 end as tier,
-               ts_rank(c.search_all, qo.q) as rank
-        from ad_catalog c, qa, qo
-        where (c.search_all @@ qa.q or c.search_meta @@ qo.q) ${filters}
-        order by tier, rank desc, c.id
-        limit ${take} offset ${spec.start}`
-      : sql`
-        select c.id, 1 as tier, 2 * ts_rank(c.search_intent, qo.q) + ts_rank(c.search_all, qo.q) as rank
-        from ad_catalog c, qo
-        where c.search_all @@ qo.q ${filters}
-        order by rank desc, c.id
-        limit ${take} offset ${spec.start}`;
-  const rows = await sql<
-    (AdRow & {
-      tier: number;
-      in_text: string[];
-      in_metadata: string[];
-      in_industry: string[];
-      in_style: string[];
-    })[]
-  >`
-    with words as (
-      select w, cgs_ad_term(w) as t from unnest(${spec.words}::text[]) as w
-    ), usable as (
-      select w, t from words where numnode(t) > 0
-    ), qa as (
-      select cgs_tsquery_and(t) as q from usable
-    ), qo as (
-      select cgs_tsquery_or(t) as q from usable
-    ), page as (${ranked})
-    select ${AD_SELECT(sql)}, page.tier,
-      array(select u.w from usable u where cgs_ad_document(c.text_en, c.text_ar) @@ u.t) as in_text,
-      array(select u.w from usable u where cgs_ad_document(c.metadata_en, c.metadata_ar) @@ u.t) as in_metadata,
-      array(select u.w from usable u where cgs_ad_document(c.industry_terms_en, c.industry_terms_ar) @@ u.t) as in_industry,
-      array(select u.w from usable u where cgs_ad_document(c.style_terms_en, c.style_terms_ar) @@ u.t) as in_style
-    from page join ad_catalog c on c.id = page.id
-    order by page.tier, page.rank desc, c.id`;
-  return rows.map((r) => ({
-    ...r,
-    kind: spec.mode === 'brief' ? 'brief' : r.tier === 1 ? 'all_words' : 'related_metadata',
-  }));
+  const terms = await readTerms(sql, spec.words);
+  if (terms.usable.length === 0) return [];
+  const anyQuery = orOf(terms.usable.map((t) => t.query));
+  const tiers: Array<{ kind: MatchKind; where: Fragment }> = [];
+  if (spec.mode === 'q') {
+    const allQuery = andOf(terms.usable.map((t) => t.query));
+    tiers.push({ kind: 'all_words', where: sql`c.search_all @@ ${allQuery}::tsquery` });
+    tiers.push({
+      kind: 'related_metadata',
+      where: sql`c.search_meta @@ ${anyQuery}::tsquery and not (c.search_all @@ ${allQuery}::tsquery)`,
+    });
+  } else {
+    const sectors = [...new Set(terms.usable.flatMap((t) => t.sectors))];
+    const styles = [...new Set(terms.usable.flatMap((t) => t.styles))];
+    const rest = terms.usable
+      .filter((t) => t.sectors.length === 0 && t.styles.length === 0)
+      .map((t) => t.query);
+    const inSector = sql`c.sector = any(${sectors}::text[])`;
+    const inStyle = sql`c.style = any(${styles}::text[])`;
+    const restMatch: Fragment | null = rest.length ? sql`c.search_all @@ ${orOf(rest)}::tsquery` : null;
+    const split = (where: Fragment): Array<{ kind: MatchKind; where: Fragment }> =>
+      restMatch
+        ? [
+            { kind: 'brief' as const, where: sql`${where} and ${restMatch}` },
+            { kind: 'brief' as const, where: sql`${where} and not (${restMatch})` },
+          ]
+        : [{ kind: 'brief' as const, where }];
+    if (sectors.length && styles.length) tiers.push(...split(sql`${inSector} and ${inStyle}`));
+    if (sectors.length) tiers.push(...split(styles.length ? sql`${inSector} and not ${inStyle}` : inSector));
+    if (styles.length) tiers.push(...split(sectors.length ? sql`${inStyle} and not ${inSector}` : inStyle));
+    if (restMatch) {
+      const neither = [
+        sectors.length ? sql`not ${inSector}` : null,
+        styles.length ? sql`not ${inStyle}` : null,
+      ];
+      tiers.push({
+        kind: 'brief',
+        where: neither.reduce<Fragment>((acc, f) => (f ? sql`${acc} and ${f}` : acc), restMatch),
+      });
+    }
+  }
+
+  const page: Array<{ id: string; kind: MatchKind }> = [];
+  let skip = spec.start;
+  for (const tier of tiers) {
+    if (page.length >= take) break;
+    const want = Math.max(HEAD, skip + take - page.length);
+    const rows = await sql<{ id: string; rank: number }[]>`
+      select s.id, ts_rank(c.search_all, ${anyQuery}::tsquery) as rank
+      from (select c.id from ad_catalog c where ${tier.where} ${filters} order by c.id limit ${want}) s
+      join ad_catalog c on c.id = s.id
+      order by s.id`;
+    const head = rows.slice(0, HEAD).sort((a, b) => b.rank - a.rank || (a.id < b.id ? -1 : 1));
+    const ordered = [...head, ...rows.slice(HEAD)];
+    const used = ordered.slice(skip, skip + take - page.length);
+    skip = Math.max(0, skip - ordered.length);
+    page.push(...used.map((r) => ({ id: r.id, kind: tier.kind })));
+  }
+  if (page.length === 0) return [];
+  const words = terms.usable.map((t) => t.word);
+  const queries = terms.usable.map((t) => t.query);
+  const details = await sql<(AdRow & { in_text: string[]; in_metadata: string[] })[]>`
+    with terms as (select w, q::tsquery as t from unnest(${words}::text[], ${queries}::text[]) as x(w, q))
+    select ${AD_SELECT(sql)},
+      array(select u.w from terms u where c.search_text @@ u.t) as in_text,
+      array(select u.w from terms u where c.search_meta @@ u.t) as in_metadata
+    from ad_catalog c where c.id = any(${page.map((p) => p.id)}::text[])`;
+  const byId = new Map(details.map((d) => [d.id, d]));
+  // The industry and style a word names are known from the vocabulary: no document needed for those.
+  const naming = (ad: AdRow, kind: 'sectors' | 'styles') =>
+    terms.usable
+      .filter((t) => t[kind].includes(kind === 'sectors' ? ad.sector : ad.style))
+      .map((t) => t.word);
+  return page.map((p) => {
+    const ad = byId.get(p.id)!;
+    return { ...ad, kind: p.kind, in_industry: naming(ad, 'sectors'), in_style: naming(ad, 'styles') };
+  });
 }
 
 // --- Preparations -------------------------------------------------------------------------------------------
