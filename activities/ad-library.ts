@@ -10,16 +10,15 @@ import { ServiceError, type Problem } from '../contract/errors';
 import type { MediaFile } from '../contract/images';
 import { completeAdGeneration, findAd, findPreparation, finishPreparation } from '../db/ad-library';
 import type { Sql } from '../db/client';
-import { attachUploads, findOwnedUpload } from '../db/uploads';
+import { attachUploads } from '../db/uploads';
 import { buildContract, type GenerationContract } from '../lib/ad-contract';
 import { AD_CANVAS, AD_ENGINE_VERSION, renderAd, type AdPalette } from '../providers/image/ad-layout';
 import { overlayLogo } from '../providers/image/overlay';
-import type { SourceImage } from '../providers/image/types';
 import type { MediaStore } from '../storage/media-store';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
-import { storeGenerated } from './media';
+import { loadOwnedImage, storeGenerated } from './media';
 
 export interface PrepareAdInput {
   requestId: string;
@@ -79,17 +78,8 @@ export interface AdGenerationResult {
 export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore }) {
   const { sql, media } = deps;
 
-  async function loadUpload(accountId: string, id: string, role: 'reference' | 'logo'): Promise<SourceImage> {
-    const row = await findOwnedUpload(sql, accountId, id);
-    if (!row || row.role !== role)
-      throw new ServiceError('not_found', `No ${role} upload with storage id ${id}.`);
-    return {
-      bytes: await media.get(row.media_key),
-      contentType: row.content_type,
-      width: row.width,
-      height: row.height,
-    };
-  }
+  const loadUpload = (accountId: string, id: string, role: 'reference' | 'logo') =>
+    loadOwnedImage({ sql, media }, accountId, id, role);
 
   async function store(
     input: GenerateAdInput,

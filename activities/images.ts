@@ -11,14 +11,14 @@ import {
 } from '../contract/images';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import type { Sql } from '../db/client';
-import { attachUploads, findOwnedUpload } from '../db/uploads';
+import { attachUploads } from '../db/uploads';
 import { overlayLogo } from '../providers/image/overlay';
-import type { BrandLook, ImageProvider, SourceImage } from '../providers/image/types';
+import type { BrandLook, ImageProvider } from '../providers/image/types';
 import type { TextProvider } from '../providers/text/types';
 import type { MediaStore } from '../storage/media-store';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
-import { storeGenerated } from './media';
+import { loadOwnedImage, storeGenerated } from './media';
 import type { Charge } from './ledger';
 
 export interface GenerateImageInput {
@@ -37,17 +37,8 @@ export function createImageActivities(deps: {
 }) {
   const { sql, media, text, image } = deps;
 
-  async function loadUpload(accountId: string, id: string, role: 'reference' | 'logo'): Promise<SourceImage> {
-    const row = await findOwnedUpload(sql, accountId, id);
-    if (!row || row.role !== role)
-      throw new ServiceError('not_found', `No ${role} upload with storage id ${id}.`);
-    return {
-      bytes: await media.get(row.media_key),
-      contentType: row.content_type,
-      width: row.width,
-      height: row.height,
-    };
-  }
+  const loadUpload = (accountId: string, id: string, role: 'reference' | 'logo') =>
+    loadOwnedImage({ sql, media }, accountId, id, role);
 
   const store = async (
     input: GenerateImageInput,

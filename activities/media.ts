@@ -1,4 +1,7 @@
+import { ServiceError } from '../contract/errors';
 import type { Sql } from '../db/client';
+import { findOwnedUpload } from '../db/uploads';
+import type { SourceImage } from '../providers/image/types';
 import { expiredMediaKeys, forgetMedia, recordMedia } from '../db/media';
 import type { MediaStore, StoredMedia } from '../storage';
 import { extensionFor } from '../storage/media-store';
@@ -27,6 +30,24 @@ export async function storeGenerated(
     bytes: data.length,
   });
   return stored;
+}
+
+/** An upload of the account with the given role, read from the media store; anything else is not found. */
+export async function loadOwnedImage(
+  deps: { sql: Sql; media: MediaStore },
+  accountId: string,
+  id: string,
+  role: 'reference' | 'logo',
+): Promise<SourceImage> {
+  const row = await findOwnedUpload(deps.sql, accountId, id);
+  if (!row || row.role !== role)
+    throw new ServiceError('not_found', `No ${role} upload with storage id ${id}.`);
+  return {
+    bytes: await deps.media.get(row.media_key),
+    contentType: row.content_type,
+    width: row.width,
+    height: row.height,
+  };
 }
 
 export function createMediaActivities({ sql, media }: { sql: Sql; media: MediaStore }) {

@@ -2,6 +2,7 @@ import { catalogId, loadCatalog, type CatalogAd } from '../db/ad-catalog-files';
 import { clusterCatalog, insertCatalogRows } from '../db/ad-library';
 import type { Sql } from '../db/client';
 import { decodeHtml, extractPage } from '../lib/website/extract';
+import { random } from '../providers/image/local-vector';
 import { measure, type RunStats } from './stats';
 
 /** The searches a partner makes: natural briefs in both languages, keywords, a miss that falls back, filters. */
@@ -16,20 +17,9 @@ const QUERIES: Array<Record<string, string>> = [
   { brief: 'تطبيق جوال لتوصيل المقاضي بسرعة', limit: '20' },
 ];
 
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Synthetic ads recombined from the real ones: same industries, styles and vocabulary, different mixes. */
 function synthetic(ads: CatalogAd[], count: number): CatalogAd[] {
-  const next = rng(20261122);
+  const next = random(20261122);
   const pick = () => ads[Math.floor(next() * ads.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const base = ads[i % ads.length]!;

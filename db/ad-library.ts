@@ -1,28 +1,28 @@
-import { STYLE_LABELS, type AdFilters, type AdLocale, type AdTexts } from '../contract/ad-library';
+import { STYLE_LABELS, type AdFilters, type AdLocale } from '../contract/ad-library';
 import type { Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import { isId } from '../lib/ids';
-import type { AdPalette } from '../providers/image/ad-layout';
-import type { MotifId } from '../providers/image/motifs';
 import { loadCatalog, type CatalogAd } from './ad-catalog-files';
 import type { Sql, Tx } from './client';
 
-export interface AdRow {
-  id: string;
-  slug: string;
-  industry: string;
-  sector: string;
-  style: string;
-  hook_type: string;
-  offer_type: string;
-  framework: string;
-  tone: string;
-  platforms: string[];
-  tags_en: string[];
-  tags_ar: string[];
-  content: { en: AdTexts; ar: AdTexts };
-  layout: { style: string; palette: AdPalette; motif: MotifId };
-}
+/** An ad as the API and activities read it: the catalog file's fields without the search text. */
+export type AdRow = Pick<
+  CatalogAd,
+  | 'id'
+  | 'slug'
+  | 'industry'
+  | 'sector'
+  | 'style'
+  | 'hook_type'
+  | 'offer_type'
+  | 'framework'
+  | 'tone'
+  | 'platforms'
+  | 'tags_en'
+  | 'tags_ar'
+  | 'content'
+  | 'layout'
+>;
 
 const AD_COLUMNS = [
   'id',

@@ -1,30 +1,12 @@
-import { proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
 import type { AdGenerationRequest, AdLocale } from '../contract/ad-library';
 import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './billable';
+import { inWorkerActivities, providerActivities } from './text-activities';
 
-// The analysis reads the catalog and measures text with the bundled fonts: short, local, retried like bookkeeping.
-const { prepareAd } = proxyLocalActivities<Activities>({
-  startToCloseTimeout: '30 seconds',
-  retry: {
-    initialInterval: '200 milliseconds',
-    backoffCoefficient: 2,
-    maximumInterval: '5 seconds',
-    maximumAttempts: 5,
-  },
-});
+// The analysis reads the catalog and measures text with the bundled fonts: in the worker, in milliseconds. The
+// render is provider-bound work with heartbeats, whichever engine draws it.
+const { prepareAd } = inWorkerActivities;
+const { generateAdImage } = providerActivities;
 const { failPreparation, completeAdGeneration } = bookkeeping;
-
-const { generateAdImage } = proxyActivities<Activities>({
-  startToCloseTimeout: '2 minutes',
-  heartbeatTimeout: '5 seconds',
-  retry: {
-    initialInterval: '1 second',
-    backoffCoefficient: 2,
-    maximumInterval: '30 seconds',
-    maximumAttempts: 3,
-  },
-});
 
 /**
  * POST /v1/ad-library/{id}/prepare: debit the analysis (1 credit, or 0 when the API found it ready), run it, and

@@ -15,15 +15,17 @@ const PROVIDER = {
   },
 } as const;
 
-const remote = proxyActivities<Activities>(PROVIDER);
+/** Provider-bound activities (ad-library renders too): heartbeats, three attempts. */
+export const providerActivities = proxyActivities<Activities>(PROVIDER);
 
 // The local composer answers in about a millisecond: a local activity, with the same retry budget.
-const inWorker = proxyLocalActivities<Activities>({
+/** In-worker work that answers in milliseconds (the local composer, the ad analysis). */
+export const inWorkerActivities = proxyLocalActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: PROVIDER.retry,
 });
 
 /** The activities that call the text provider, local or remote as BillableArgs.localGeneration says. */
 export function textActivities(localGeneration: boolean) {
-  return localGeneration ? inWorker : remote;
+  return localGeneration ? inWorkerActivities : providerActivities;
 }

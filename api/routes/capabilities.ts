@@ -34,7 +34,11 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
       ad_library_search: { path: '/v1/ad-library', scope: 'ad-library:read', available: true },
       ad_library_detail: { path: '/v1/ad-library/{id}', scope: 'ad-library:read', available: true },
       ad_library_prepare: { path: '/v1/ad-library/{id}/prepare', scope: 'ad-library:write', available: true },
-      ad_library_generations: { path: '/v1/ad-library/{id}/generations', scope: 'images:write', available: true },
+      ad_library_generations: {
+        path: '/v1/ad-library/{id}/generations',
+        scope: 'images:write',
+        available: true,
+      },
       website_context: { path: '/v1/context/website', scope: 'context:read', available: true },
     },
     ad_library: {

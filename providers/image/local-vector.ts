@@ -26,7 +26,7 @@ export function dataUri(image: SourceImage): string {
 }
 
 /** Deterministic pseudo-random numbers (mulberry32), so the same request draws the same picture. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
