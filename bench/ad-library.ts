@@ -43,11 +43,12 @@ function synthetic(ads: CatalogAd[], count: number): CatalogAd[] {
 
 export interface AdLibraryBench {
   catalogSize: number;
-  bundled: RunStats;
+  bundled: { one: RunStats; four: RunStats };
   large: {
     size: number;
     loadSeconds: number;
-    http: RunStats;
+    one: RunStats;
+    four: RunStats;
     perQuery: Array<{ query: string; p50: number }>;
   };
 }
@@ -67,11 +68,11 @@ export async function adLibraryBench(opts: {
     if (res.status !== 200) throw new Error(`search answered ${res.status}: ${await res.text()}`);
     await res.arrayBuffer();
   };
-  const run = (n: number) => measure(4, n, (i) => get(QUERIES[i % QUERIES.length]!));
+  const run = (n: number, clients = 4) => measure(clients, n, (i) => get(QUERIES[i % QUERIES.length]!));
   await run(40);
   const [counted] = await opts.sql<{ n: number }[]>`select count(*)::int as n from ad_catalog`;
   const catalogSize = counted!.n;
-  const bundled = await run(opts.requests);
+  const bundled = { one: await run(opts.requests, 1), four: await run(opts.requests) };
 
   const { ads } = loadCatalog();
   const extra = synthetic(ads, opts.largeSize - ads.length);
@@ -81,13 +82,18 @@ export async function adLibraryBench(opts: {
   const loadSeconds = (performance.now() - loadStart) / 1000;
   try {
     await run(40);
-    const http = await run(opts.requests);
+    const one = await run(opts.requests, 1);
+    const four = await run(opts.requests);
     const perQuery: Array<{ query: string; p50: number }> = [];
     for (const query of QUERIES) {
       const stats = await measure(1, 15, () => get(query));
       perQuery.push({ query: new URLSearchParams(query).toString(), p50: stats.p50 });
     }
-    return { catalogSize, bundled, large: { size: catalogSize + extra.length, loadSeconds, http, perQuery } };
+    return {
+      catalogSize,
+      bundled,
+      large: { size: catalogSize + extra.length, loadSeconds, one, four, perQuery },
+    };
   } finally {
     await opts.sql`delete from ad_catalog where slug like 'synthetic-%'`;
     await clusterCatalog(opts.sql);

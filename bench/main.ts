@@ -109,13 +109,6 @@ async function main() {
       secrets: createSecretBox(parseSecretsKey(SECRETS_KEY)),
       count: Number(process.env.BENCH_TEMPLATES ?? 100),
     });
-    const adLibrary = await adLibraryBench({
-      apiUrl: `http://127.0.0.1:${apiPort}`,
-      key,
-      sql,
-      requests: Number(process.env.BENCH_SEARCHES ?? 400),
-      largeSize: Number(process.env.BENCH_CATALOG_SIZE ?? 100_000),
-    });
     const campaigns = await campaignBench({
       apiUrl: `http://127.0.0.1:${apiPort}`,
       key,
@@ -159,6 +152,14 @@ async function main() {
     ]);
     await clientConnection.close();
     await floorConnection.close();
+    // Last: it loads 100,000 ads, clusters and removes them, which would disturb the measurements above.
+    const adLibrary = await adLibraryBench({
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      key,
+      sql,
+      requests: Number(process.env.BENCH_SEARCHES ?? 400),
+      largeSize: Number(process.env.BENCH_CATALOG_SIZE ?? 100_000),
+    });
 
     console.log(
       '\nLocal composer (compose + content checks), every framework x platform; target < 5 ms per variant',
@@ -189,13 +190,13 @@ async function main() {
         `  ${language}  ${rtf.toFixed(1)}x real time (${audioSeconds.toFixed(1)} s of audio) ${rtf > 20 ? 'MET' : 'NOT MET'}`,
       );
     }
-    console.log(
-      '\nAd-library search over HTTP, 4 clients, a mix of Arabic and English briefs, keywords and filters',
-    );
+    console.log('\nAd-library search over HTTP, a mix of Arabic and English briefs, keywords and filters');
     const sm = (s: { p50: number; p95: number }) => `p50 ${s.p50.toFixed(1)} ms, p95 ${s.p95.toFixed(1)} ms`;
-    console.log(`  bundled catalog (${adLibrary.catalogSize} ads)   ${sm(adLibrary.bundled)}`);
     console.log(
-      `  ${adLibrary.large.size} ads (synthetic, loaded in ${adLibrary.large.loadSeconds.toFixed(0)} s)   ${sm(adLibrary.large.http)} (target: p50 < 20 ms) ${adLibrary.large.http.p50 < 20 ? 'MET' : 'NOT MET'}`,
+      `  bundled catalog (${adLibrary.catalogSize} ads)    1 client ${sm(adLibrary.bundled.one)}; 4 clients ${sm(adLibrary.bundled.four)}, ${adLibrary.bundled.four.rps.toFixed(0)} req/s`,
+    );
+    console.log(
+      `  ${adLibrary.large.size} synthetic ads (loaded in ${adLibrary.large.loadSeconds.toFixed(0)} s)  1 client ${sm(adLibrary.large.one)} (target: p50 < 20 ms) ${adLibrary.large.one.p50 < 20 ? 'MET' : 'NOT MET'}; 4 clients ${sm(adLibrary.large.four)}, ${adLibrary.large.four.rps.toFixed(0)} req/s`,
     );
     for (const q of adLibrary.large.perQuery)
       console.log(

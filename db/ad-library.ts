@@ -322,8 +322,12 @@ export async function beginPreparation(
 > {
   await tx`select pg_advisory_xact_lock(hashtext(${`prepare:${input.accountId}:${input.adId}`}))`;
   const current = await findPreparation(tx, input.accountId, input.adId);
-  if (current?.status === 'pending' && current.request_id !== input.requestId)
-    return { kind: 'busy', requestId: current.request_id };
+  if (current?.status === 'pending' && current.request_id !== input.requestId) {
+    // Busy while the preparing request is; one that ended without finishing the preparation (a workflow an
+    // operator terminated) must not hold the ad for ever.
+    const [owner] = await tx<{ status: string }[]>`select status from requests where id = ${current.request_id}`;
+    if (owner?.status === 'pending') return { kind: 'busy', requestId: current.request_id };
+  }
   const [used] = await tx<{ used: number }[]>`
     insert into ad_prepare_allowance (account_id, day, used)
     values (${input.accountId}, (now() at time zone 'utc')::date, 1)
