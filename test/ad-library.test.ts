@@ -314,6 +314,26 @@ describe('POST /v1/ad-library/{id}/prepare', () => {
     expect(await balanceOf(sql, accountId)).toBe(9);
   });
 
+  test('a preparation left pending by a request that ended (an operator terminated it) does not hold the ad', async () => {
+    const { accountId, key } = await newAccount(sql, 10, ['ad-library:write']);
+    const id = await adBySlug('b2b-events-product');
+    const first = await api('POST', `/v1/ad-library/${id}/prepare`, {
+      key,
+      idempotencyKey: uniqueKey('p'),
+      body: {},
+    });
+    expect(first.status).toBe(200);
+    // What a terminated workflow leaves behind: the preparation pending, its request no longer pending.
+    await sql`update ad_preparations set status = 'pending' where account_id = ${accountId} and ad_id = ${id}`;
+    const again = await api('POST', `/v1/ad-library/${id}/prepare`, {
+      key,
+      idempotencyKey: uniqueKey('p'),
+      body: {},
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.usage.credits_used).toBe(1);
+  });
+
   test('the 51st prepare of the day answers 429 with Retry-After at the reset, and changes nothing', async () => {
     const { accountId, key } = await newAccount(sql, 100, ['ad-library:write']);
     const id = await adBySlug('local-cleaning-product');

@@ -102,15 +102,25 @@ describe('POST /v1/quote', () => {
     expect(res.body.validated.deliverables).toEqual(['copy', 'image', 'speech', 'whatsapp_template']);
   });
 
-  it.each([
-    ['ad_library_prepare', { locale: 'ar' }, 1],
-    ['ad_library_generate', { template_fields: { headline: 'قهوة' } }, 4],
-  ])('prices %s from the table', async (operation, request, credits) => {
+  it('prices the ad-library operations for a named ad: prepare 1 while missing, generate 4 once prepared', async () => {
     const { key } = await newAccount(sql, 10);
-    const res = await quote(key, operation, request);
-    expect(res.body).toMatchObject({
+    const [ad] = await sql<
+      { id: string }[]
+    >`select id from ad_catalog where slug = 'food-cafe-morning-bundle'`;
+    const prepare = await quote(key, 'ad_library_prepare', { ad_id: ad!.id, locale: 'ar' });
+    expect(prepare.body).toMatchObject({
       status: 'ready',
-      quote: { total_credits: credits },
+      quote: { total_credits: 1 },
+      validated: { preparation_status: 'missing' },
+    });
+    const generate = await quote(key, 'ad_library_generate', {
+      ad_id: ad!.id,
+      template_fields: { headline: 'قهوة' },
+    });
+    expect(generate.body).toMatchObject({
+      status: 'needs_input',
+      quote: { total_credits: 4 },
+      allowed_next_actions: ['prepare', 'refresh_quote'],
       validated: { preparation_status: 'missing' },
     });
   });
