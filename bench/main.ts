@@ -53,6 +53,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       // The limiter still runs (its write is part of every request); the quota is just out of reach.
       RATE_LIMIT_BILLABLE_PER_MINUTE: '1000000',
+      RATE_LIMIT_READ_PER_MINUTE: '1000000',
       SECRETS_KEY: SECRETS_KEY,
     };
     const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));

@@ -16,3 +16,6 @@ create index ad_catalog_sector on ad_catalog (sector, id);
 
 -- A new vocabulary needs the seed to run again.
 delete from ad_catalog_versions;
+
+-- Contracts are answered as stored: json keeps their key order (the detail endpoint builds the same object).
+alter table ad_preparations alter column contract type json using contract::json;
