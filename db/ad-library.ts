@@ -325,7 +325,9 @@ export async function beginPreparation(
   if (current?.status === 'pending' && current.request_id !== input.requestId) {
     // Busy while the preparing request is; one that ended without finishing the preparation (a workflow an
     // operator terminated) must not hold the ad for ever.
-    const [owner] = await tx<{ status: string }[]>`select status from requests where id = ${current.request_id}`;
+    const [owner] = await tx<
+      { status: string }[]
+    >`select status from requests where id = ${current.request_id}`;
     if (owner?.status === 'pending') return { kind: 'busy', requestId: current.request_id };
   }
   const [used] = await tx<{ used: number }[]>`
