@@ -7,6 +7,7 @@ COPY . .
 RUN npx tsc -p tsconfig.json \
  && node -e "require('@temporalio/worker').bundleWorkflowCode({ workflowsPath: require.resolve('./dist/workflows') }).then(b => require('fs').writeFileSync('dist/workflow-bundle.js', b.code))" \
  && cp -r db/migrations dist/db/migrations \
+ && cp -r db/seed dist/db/seed \
  && npm prune --omit=dev
 
 FROM node:20-bookworm-slim

@@ -15,6 +15,7 @@ import { buildContract, type GenerationContract } from '../lib/ad-contract';
 import { AD_CANVAS, AD_ENGINE_VERSION, renderAd, type AdPalette } from '../providers/image/ad-layout';
 import { overlayLogo } from '../providers/image/overlay';
 import type { MediaStore } from '../storage/media-store';
+import type { Metrics } from '../lib/metrics';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
@@ -75,8 +76,8 @@ export interface AdGenerationResult {
   saved_to: 'ad_library_history';
 }
 
-export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore }) {
-  const { sql, media } = deps;
+export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; metrics?: Metrics | null }) {
+  const { sql, media, metrics } = deps;
 
   const loadUpload = (accountId: string, id: string, role: 'reference' | 'logo') =>
     loadOwnedImage({ sql, media }, accountId, id, role);
@@ -248,7 +249,7 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore })
       body: AdGenerationResult;
     }) {
       const b = input.body;
-      await completeAdGeneration(
+      const written = await completeAdGeneration(
         sql,
         {
           id: b.snippet_id,
@@ -264,6 +265,7 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore })
         },
         { httpStatus: input.httpStatus, body: JSON.stringify(b) },
       );
+      if (written) metrics?.workflowOutcomes.inc({ operation: 'ad_generation', outcome: 'completed' });
     },
   };
 }

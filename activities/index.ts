@@ -1,4 +1,5 @@
 import type { Sql } from '../db/client';
+import type { Metrics } from '../lib/metrics';
 import type { ImageProvider } from '../providers/image/types';
 import type { TextProvider } from '../providers/text/types';
 import type { MediaStore } from '../storage';
@@ -23,6 +24,8 @@ export interface ActivityDeps {
   secrets: TemplateDeps['secrets'];
   metaGraph: TemplateDeps['metaGraph'];
   providerTimeoutMs: number;
+  /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
+  metrics?: Metrics | null;
 }
 
 export function createActivities(deps: ActivityDeps) {

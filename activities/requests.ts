@@ -1,5 +1,6 @@
 import type { Problem } from '../contract/errors';
 import type { Sql } from '../db/client';
+import type { Metrics } from '../lib/metrics';
 import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, purgeExpired } from '../db/requests';
 import { purgeExpiredUploads } from '../db/uploads';
@@ -12,14 +13,22 @@ export interface CompletedRequest {
   body: unknown;
 }
 
-export function createRequestActivities({ sql }: { sql: Sql }) {
+export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: Metrics | null }) {
   return {
     /** Stores the receipt text once; every later replay sends these exact bytes. */
     async completeRequest(done: CompletedRequest): Promise<void> {
-      await completeRequest(sql, done.requestId, done.status, done.httpStatus, JSON.stringify(done.body));
+      const operation = await completeRequest(
+        sql,
+        done.requestId,
+        done.status,
+        done.httpStatus,
+        JSON.stringify(done.body),
+      );
+      if (operation) metrics?.workflowOutcomes.inc({ operation, outcome: done.status });
     },
     async failRequest({ requestId, problem }: { requestId: string; problem: Problem }): Promise<void> {
-      await failRequest(sql, requestId, problem);
+      const operation = await failRequest(sql, requestId, problem);
+      if (operation) metrics?.workflowOutcomes.inc({ operation, outcome: 'failed' });
     },
     async purgeExpiredRecords() {
       return {

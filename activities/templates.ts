@@ -4,7 +4,8 @@ import { resolveDialect } from '../contract/dialects';
 import { preflight } from '../contract/template-preflight';
 import type { PlatformPayload, TemplateComponent, TemplateDraftRequest } from '../contract/templates';
 import type { Sql } from '../db/client';
-import { refund } from '../db/ledger';
+import { refundOnce } from '../db/ledger';
+import type { Metrics } from '../lib/metrics';
 import { eventsForTemplate, settingsByAccount, type PlatformEvent } from '../db/platform';
 import { findDraft, insertDraft, setRefundState } from '../db/templates';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
@@ -31,6 +32,7 @@ export interface TemplateDeps {
   secrets: SecretBox | null;
   metaGraph: { baseUrl: string; version: string };
   timeoutMs: number;
+  metrics?: Metrics | null;
 }
 
 /** The hash partners recompute: SHA-256 of the RFC 8785 (JCS) canonical JSON of the payload. */
@@ -205,18 +207,22 @@ export function createTemplateActivities(deps: TemplateDeps) {
       translated(async () => {
         const draft = await findDraft(sql, input.draftId);
         if (!draft) throw new Error(`draft ${input.draftId} is gone`);
-        const charge = await refund(sql, {
+        const { charge, written } = await refundOnce(sql, {
           accountId: draft.account_id,
           requestId: draft.request_id,
           part: 'template_refund',
           credits: draft.cost,
           note: input.evidence.slice(0, 500),
         });
-        await setRefundState(sql, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
+        if (written) deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, charge.credits);
+        if (await setRefundState(sql, draft.id, 'REFUNDED', input.evidence, charge.balance_after))
+          deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
         return { balanceAfter: charge.balance_after };
       }),
 
-    closeTemplateRefund: (input: { draftId: string; state: 'DENIED' | 'EXPIRED'; reason: string }) =>
-      setRefundState(sql, input.draftId, input.state, input.reason),
+    closeTemplateRefund: async (input: { draftId: string; state: 'DENIED' | 'EXPIRED'; reason: string }) => {
+      if (await setRefundState(sql, input.draftId, input.state, input.reason))
+        deps.metrics?.refundVerifications.inc({ state: input.state });
+    },
   };
 }

@@ -28,6 +28,7 @@ import { createAdLibraryRouter, createAdPreviewRouter } from './routes/ad-librar
 import { createWebsiteContextRouter } from './routes/website-context';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
+import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
 
 export interface AppDeps {
   sql: Sql;
@@ -44,6 +45,9 @@ export interface AppDeps {
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
   uploads: UploadRouteDeps['uploads'] & { caFile?: string };
+  /** Prometheus metrics of this process, served at /metrics (with the bearer token when one is set). */
+  metrics: Metrics;
+  metricsToken: string | null;
   /** The API's own public origin: preview URLs are built on it. */
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
@@ -88,6 +92,8 @@ export function createApp(deps: AppDeps) {
   app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestContext(deps.logger));
+  app.use(httpMetrics(deps.metrics));
+  app.get('/metrics', metricsHandler(deps.metrics, deps.metricsToken));
 
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));

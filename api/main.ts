@@ -7,6 +7,7 @@ import { createLogger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { ownMediaPrefixes } from '../storage';
 import { createApp } from './app';
+import { createMetrics } from '../lib/metrics';
 import { createServer } from './server';
 
 async function main() {
@@ -37,6 +38,8 @@ async function main() {
       caFile: config.uploads.caFile,
     },
     publicBaseUrl: config.publicBaseUrl,
+    metrics: createMetrics('api'),
+    metricsToken: config.metrics.token,
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
   });
   const server = createServer(app, logger).listen(config.port, () => {

@@ -388,14 +388,14 @@ export async function completeAdGeneration(
   sql: Sql,
   snippet: SnippetInput,
   receipt: { httpStatus: number; body: string },
-): Promise<void> {
-  await sql.begin(async (tx) => {
+): Promise<boolean> {
+  return sql.begin(async (tx) => {
     const done = await tx`
       update requests set status = 'completed', http_status = ${receipt.httpStatus},
         response_body = ${receipt.body}, completed_at = now()
       where id = ${snippet.requestId} and status = 'pending'
       returning id`;
-    if (done.length === 0) return;
+    if (done.length === 0) return false;
     await tx`
       insert into ad_generations (id, account_id, request_id, ad_id, locale, aspect_ratio, template_fields, image,
         original_image, logo_composition, expires_at)
@@ -404,6 +404,7 @@ export async function completeAdGeneration(
         ${snippet.originalImage === null ? null : tx.json(snippet.originalImage as never)},
         ${snippet.logoComposition === null ? null : tx.json(snippet.logoComposition as never)},
         now() + ${`${LIMITS.request_retention_days} days`}::interval)`;
+    return true;
   });
 }
 

@@ -14,21 +14,31 @@ export interface Charge {
   balance_after: number;
 }
 
+/** A ledger move's result, and whether this call wrote the entry (false when it already existed). */
+export interface LedgerOutcome {
+  charge: Charge;
+  written: boolean;
+}
+
 /**
  * Debits once per (request, part): a repeated call returns the first debit. The balance update and the entry
  * commit together; a concurrent duplicate loses on the unique entry_key and rolls back its balance change.
  */
 export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
+  return (await debitOnce(sql, move)).charge;
+}
+
+export async function debitOnce(sql: Sql, move: LedgerMove): Promise<LedgerOutcome> {
   const entryKey = `debit:${move.requestId}:${move.part}`;
   return sql.begin(async (tx) => {
     const [existing] = await tx<Charge[]>`
       select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
-    if (existing) return existing;
+    if (existing) return { charge: existing, written: false };
     if (move.credits === 0) {
       const [row] = await tx<
         { balance: number }[]
       >`select balance from accounts where id = ${move.accountId}`;
-      return { credits: 0, balance_after: row?.balance ?? 0 };
+      return { charge: { credits: 0, balance_after: row?.balance ?? 0 }, written: false };
     }
     const [account] = await tx<{ balance: number }[]>`
       update accounts set balance = balance - ${move.credits}
@@ -45,7 +55,7 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
       values (${move.accountId}, 'debit', ${move.credits}, ${move.requestId}, ${move.part}, ${entryKey},
               ${account.balance}, ${move.note ?? null})`;
     await tx`update requests set credits_charged = credits_charged + ${move.credits} where id = ${move.requestId}`;
-    return { credits: move.credits, balance_after: account.balance };
+    return { charge: { credits: move.credits, balance_after: account.balance }, written: true };
   });
 }
 
@@ -54,11 +64,15 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
  * amount (0 when nothing was debited) and the balance after it.
  */
 export async function refund(sql: Sql, move: LedgerMove): Promise<Charge> {
+  return (await refundOnce(sql, move)).charge;
+}
+
+export async function refundOnce(sql: Sql, move: LedgerMove): Promise<LedgerOutcome> {
   const entryKey = `refund:${move.requestId}:${move.part}`;
   return sql.begin(async (tx) => {
     const [existing] = await tx<Charge[]>`
       select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
-    if (existing) return existing;
+    if (existing) return { charge: existing, written: false };
     // Lock the account first so that concurrent refunds of one request see each other's entries.
     const [locked] = await tx<{ balance: number }[]>`
       select balance from accounts where id = ${move.accountId} for update`;
@@ -67,7 +81,7 @@ export async function refund(sql: Sql, move: LedgerMove): Promise<Charge> {
              coalesce(sum(credits) filter (where kind = 'refund'), 0)::int as refunded
       from ledger_entries where request_id = ${move.requestId} and account_id = ${move.accountId}`;
     const amount = Math.min(move.credits, totals!.debited - totals!.refunded);
-    if (amount <= 0) return { credits: 0, balance_after: locked?.balance ?? 0 };
+    if (amount <= 0) return { charge: { credits: 0, balance_after: locked?.balance ?? 0 }, written: false };
     const [account] = await tx<{ balance: number }[]>`
       update accounts set balance = balance + ${amount} where id = ${move.accountId} returning balance`;
     await tx`
@@ -75,7 +89,7 @@ export async function refund(sql: Sql, move: LedgerMove): Promise<Charge> {
       values (${move.accountId}, 'refund', ${amount}, ${move.requestId}, ${move.part}, ${entryKey},
               ${account!.balance}, ${move.note ?? null})`;
     await tx`update requests set credits_refunded = credits_refunded + ${amount} where id = ${move.requestId}`;
-    return { credits: amount, balance_after: account!.balance };
+    return { charge: { credits: amount, balance_after: account!.balance }, written: true };
   });
 }
 

@@ -121,24 +121,32 @@ export async function findRequestById(sql: Sql, id: string): Promise<RequestRow 
   return row;
 }
 
-/** Terminal writes apply once: a retried activity finds the record no longer pending and changes nothing. */
+/**
+ * Terminal writes apply once: a retried activity finds the record no longer pending and changes nothing. Returns
+ * the request's operation when this call made it terminal, null when it already was.
+ */
 export async function completeRequest(
   sql: Sql,
   id: string,
   status: 'completed' | 'partial',
   httpStatus: number,
   body: string,
-): Promise<void> {
-  await sql`
+): Promise<string | null> {
+  const [row] = await sql<{ operation: string }[]>`
     update requests set status = ${status}, http_status = ${httpStatus}, response_body = ${body}, completed_at = now()
-    where id = ${id} and status = 'pending'`;
+    where id = ${id} and status = 'pending'
+    returning operation`;
+  return row?.operation ?? null;
 }
 
-export async function failRequest(sql: Sql, id: string, problem: Problem): Promise<void> {
-  await sql`
+/** Returns the request's operation when this call made it terminal, null when it already was. */
+export async function failRequest(sql: Sql, id: string, problem: Problem): Promise<string | null> {
+  const [row] = await sql<{ operation: string }[]>`
     update requests set status = 'failed', http_status = ${problem.status}, error = ${sql.json(problem as never)},
       response_body = ${JSON.stringify(problem)}, completed_at = now()
-    where id = ${id} and status = 'pending'`;
+    where id = ${id} and status = 'pending'
+    returning operation`;
+  return row?.operation ?? null;
 }
 
 export async function listRecentRequests(

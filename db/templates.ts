@@ -172,14 +172,16 @@ export async function setRefundState(
   state: Exclude<RefundState, 'NONE' | 'PENDING_VERIFICATION'>,
   reason: string,
   balanceAfter: number | null = null,
-): Promise<void> {
+): Promise<boolean> {
   // Only a pending candidacy moves: a replayed activity after the first move changes nothing.
-  await sql`
+  const moved = await sql`
     update template_drafts set refund_state = ${state}, refund_reason = ${reason},
       refund_balance_after = coalesce(${balanceAfter}, refund_balance_after),
       last_outcome = case when ${state} = 'REFUNDED' and last_outcome is not null
                           then jsonb_set(last_outcome, '{verified}', 'true') else last_outcome end
-    where id = ${draftId} and refund_state = 'PENDING_VERIFICATION'`;
+    where id = ${draftId} and refund_state = 'PENDING_VERIFICATION'
+    returning id`;
+  return moved.length > 0;
 }
 
 export async function listRefunds(sql: Sql, filter: { accountId?: string; state?: string }) {

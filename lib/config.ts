@@ -51,6 +51,12 @@ const configSchema = z.object({
     .string()
     .regex(/^v\d+\.\d+$/)
     .default('v23.0'),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  TEMPORAL_METRICS_ADDRESS: z
+    .string()
+    .regex(/^[^:\s]+:\d{1,5}$/, 'must be host:port')
+    .optional(),
   DEV_DATA_DIR: z.string().min(1).default('.data'),
   DEV_POSTGRES_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DEV_TEMPORAL_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
@@ -122,6 +128,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
     },
     logLevel: c.LOG_LEVEL,
+    /** Prometheus: /metrics on the API's port, the worker's own port (0: none), the Temporal SDK's exporter. */
+    metrics: {
+      token: c.METRICS_TOKEN ?? null,
+      workerPort: c.WORKER_METRICS_PORT,
+      temporalAddress: c.TEMPORAL_METRICS_ADDRESS ?? null,
+    },
     resultWaitMs: c.RESULT_WAIT_MS,
     rateLimits: {
       billablePerMinute: c.RATE_LIMIT_BILLABLE_PER_MINUTE,

@@ -9,6 +9,15 @@ import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaPrefixes } from '../storage';
 import { createWorker } from './create-worker';
+import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
+import type { SpeechProviders } from '../activities/speech';
+
+function instrumentSpeech(metrics: Metrics, providers: SpeechProviders): SpeechProviders {
+  return {
+    primary: instrumentProvider(metrics, 'speech', providers.primary),
+    fallback: providers.fallback ? instrumentProvider(metrics, 'speech', providers.fallback) : null,
+  };
+}
 
 const RETENTION_WORKFLOW_ID = 'retention-sweeper';
 
@@ -22,15 +31,25 @@ async function main() {
       config.logLevel === 'silent' ? 'ERROR' : (config.logLevel.toUpperCase() as LogLevel),
       (entry) => logger.child({ sdk: true }).info(entry.meta ?? {}, entry.message),
     ),
+    // The SDK's own metrics (task latencies, slots, polls, sticky cache) on a Prometheus endpoint of its own.
+    ...(config.metrics.temporalAddress
+      ? { telemetryOptions: { metrics: { prometheus: { bindAddress: config.metrics.temporalAddress } } } }
+      : {}),
   });
+  const metrics = createMetrics('worker');
+  const metricsServer =
+    config.metrics.workerPort > 0
+      ? serveWorkerMetrics(metrics, config.metrics.workerPort, config.metrics.token)
+      : null;
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const worker = await createWorker(config, connection, {
     sql,
-    text: createTextProvider(config.text),
+    text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
     media: createMediaStore(config),
-    speech: createSpeechProviders(config.speech),
-    image: createImageProvider(config.image),
+    speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
+    image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
+    metrics,
     uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
@@ -51,6 +70,7 @@ async function main() {
     'worker started',
   );
   await worker.run();
+  metricsServer?.close();
   await sql.end({ timeout: 5 });
   await connection.close();
   logger.info('worker stopped');

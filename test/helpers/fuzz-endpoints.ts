@@ -323,6 +323,7 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     required: ['url'],
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
+  { name: 'metrics', method: 'GET', path: '/metrics', scope: null, billable: false },
   {
     name: 'problem page',
     method: 'GET',

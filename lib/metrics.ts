@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:http';
+import type { RequestHandler } from 'express';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics (prom-client). Each process has one registry: the API counts HTTP requests, the worker
+ * counts what its activities write (credits, terminal records, refund verifications) and times every provider
+ * call. Counters move once per effect: a retried activity that finds its write already done counts nothing.
+ */
+export function createMetrics(service: 'api' | 'worker') {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry, prefix: 'cgs_' });
+  const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: 'cgs_http_requests_total',
+      help: 'HTTP requests answered, by route pattern, method and status.',
+      labelNames: ['method', 'route', 'status'] as const,
+      registers: [registry],
+    }),
+    httpDuration: new Histogram({
+      name: 'cgs_http_request_duration_seconds',
+      help: 'HTTP request latency, by route pattern, method and status.',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    workflowOutcomes: new Counter({
+      name: 'cgs_workflow_outcomes_total',
+      help: 'Billable requests that reached a terminal record, by operation and outcome.',
+      labelNames: ['operation', 'outcome'] as const,
+      registers: [registry],
+    }),
+    creditsDebited: new Counter({
+      name: 'cgs_credits_debited_total',
+      help: 'Credits debited by the ledger, by ledger part (main, image, speech, …).',
+      labelNames: ['part'] as const,
+      registers: [registry],
+    }),
+    creditsRefunded: new Counter({
+      name: 'cgs_credits_refunded_total',
+      help: 'Credits refunded by the ledger, by ledger part.',
+      labelNames: ['part'] as const,
+      registers: [registry],
+    }),
+    providerDuration: new Histogram({
+      name: 'cgs_provider_call_duration_seconds',
+      help: 'Provider call latency, by kind (text, image, speech), provider and method.',
+      labelNames: ['kind', 'provider', 'method', 'outcome'] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
+    providerFailures: new Counter({
+      name: 'cgs_provider_failures_total',
+      help: 'Provider calls that failed, by kind, provider, method and error code.',
+      labelNames: ['kind', 'provider', 'method', 'code'] as const,
+      registers: [registry],
+    }),
+    refundVerifications: new Counter({
+      name: 'cgs_refund_verifications_total',
+      help: 'Template refund verifications closed, by final state (REFUNDED, DENIED, EXPIRED).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** Counts and times every request by its route pattern (never the raw path: ids would explode the series). */
+export function httpMetrics(metrics: Metrics): RequestHandler {
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const pattern = req.route?.path;
+      const route = typeof pattern === 'string' ? `${req.baseUrl}${pattern}` : 'unmatched';
+      const labels = { method: req.method, route, status: String(res.statusCode) };
+      metrics.httpRequests.inc(labels);
+      metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    });
+    next();
+  };
+}
+
+/** GET /metrics in the Prometheus text format; with a token configured, only with that bearer token. */
+export function metricsHandler(metrics: Metrics, token: string | null): RequestHandler {
+  return async (req, res) => {
+    if (token && req.get('authorization') !== `Bearer ${token}`) {
+      res.status(401).type('text/plain').send('metrics need the configured bearer token\n');
+      return;
+    }
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}
+
+/** The worker's own small HTTP server: /metrics, and /healthz for orchestrators. */
+export function serveWorkerMetrics(metrics: Metrics, port: number, token: string | null): Server {
+  const server = createServer((req, res) => {
+    if (req.url === '/healthz') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
+      return;
+    }
+    if (req.url !== '/metrics' || req.method !== 'GET') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    if (token && req.headers.authorization !== `Bearer ${token}`) {
+      res.writeHead(401, { 'content-type': 'text/plain' }).end('metrics need the configured bearer token\n');
+      return;
+    }
+    metrics.registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
+      (err: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${err.message}\n`),
+    );
+  });
+  return server.listen(port);
+}
+
+/**
+ * Wraps a provider so that each of its async methods is timed and each failure counted (by the problem code
+ * the activity layer gives it, or the error's name). The provider's own behaviour is unchanged.
+ */
+export function instrumentProvider<T extends { readonly name: string }>(
+  metrics: Metrics | null,
+  kind: 'text' | 'image' | 'speech',
+  provider: T,
+): T {
+  if (!metrics) return provider;
+  return new Proxy(provider, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== 'function' || typeof prop !== 'string') return value;
+      return (...args: unknown[]) => {
+        const started = process.hrtime.bigint();
+        const observe = (outcome: string) =>
+          metrics.providerDuration.observe(
+            { kind, provider: target.name, method: prop, outcome },
+            Number(process.hrtime.bigint() - started) / 1e9,
+          );
+        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (!(result instanceof Promise)) return result;
+        return result.then(
+          (ok) => {
+            observe('ok');
+            return ok;
+          },
+          (err: unknown) => {
+            observe('error');
+            const code = (err as { code?: unknown; type?: unknown; name?: unknown }) ?? {};
+            metrics.providerFailures.inc({
+              kind,
+              provider: target.name,
+              method: prop,
+              code: String(code.code ?? code.type ?? code.name ?? 'error'),
+            });
+            throw err;
+          },
+        );
+      };
+    },
+  });
+}
