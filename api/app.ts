@@ -26,6 +26,7 @@ import { createPlatformEventsRouter } from './routes/platform-events';
 import { createTemplatesRouter } from './routes/templates';
 import { createAdLibraryRouter, createAdPreviewRouter } from './routes/ad-library';
 import { createWebsiteContextRouter } from './routes/website-context';
+import { createOpenApiRouter } from './routes/openapi';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
+  v1.use(createOpenApiRouter(deps.publicBaseUrl));
   v1.use(createAdPreviewRouter({ sql: deps.sql }));
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
   v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));

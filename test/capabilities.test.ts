@@ -37,3 +37,25 @@ describe('GET /v1/capabilities', () => {
     expect(res.body.errors.insufficient_credits).toBe(402);
   });
 });
+
+describe('GET /v1/openapi.json', () => {
+  it('is public and describes every path with the server the API answers on', async () => {
+    const res = await call('GET', '/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.body.openapi).toBe('3.1.0');
+    expect(res.body.info.version).toBe('2026-09-19');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/v1/copy-generations',
+        '/v1/ad-library/{id}/generations',
+        '/v1/context/website',
+      ]),
+    );
+    // The document's request schema refuses what the API refuses: an unknown property.
+    const copy = res.body.paths['/v1/copy-generations'].post.requestBody.content['application/json'].schema;
+    expect(copy.additionalProperties).toBe(false);
+    const wrong = await call('POST', '/v1/openapi.json');
+    expect(wrong.status).toBe(405);
+  });
+});

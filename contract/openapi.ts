@@ -1,0 +1,594 @@
+import { z } from 'zod';
+import {
+  adGenerationRequestSchema,
+  adPrepareRequestSchema,
+  adSearchQuerySchema,
+  AD_LOCALES,
+} from './ad-library';
+import { campaignRequestSchema } from './campaigns';
+import { copyRequestSchema } from './copy';
+import { SCOPES, type Scope } from './enums';
+import { PROBLEMS, type ProblemCode } from './errors';
+import { imageRequestSchema } from './images';
+import { LIMITS } from './limits';
+import { quoteRequestSchema } from './quote';
+import { speechRequestSchema } from './speech';
+import { templateDraftRequestSchema, templateOutcomeRequestSchema } from './templates';
+import { uploadRequestSchema } from './uploads';
+import { API_VERSION } from './version';
+
+type JsonSchema = Record<string, unknown>;
+
+/** The JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a partner sends: the validators' input side. */
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
+  delete (json as { $schema?: unknown }).$schema;
+  return json as JsonSchema;
+}
+
+/** Query parameters of a query schema, one per property, with its schema and whether it is required. */
+function queryParameters(schema: z.ZodType): JsonSchema[] {
+  const json = inputSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+const paginationQuery = (max: number, dflt: number) =>
+  z.strictObject({
+    cursor: z.string().min(1).max(LIMITS.cursor_length.max).optional(),
+    limit: z.string().regex(/^\d+$/).optional().describe(`integer 1 to ${max}, default ${dflt}`),
+  });
+
+const object = (name: string, required: Record<string, JsonSchema>, description: string): JsonSchema => ({
+  type: 'object',
+  description,
+  required: ['object', ...Object.keys(required)],
+  properties: { object: { const: name }, ...required },
+});
+const idOf = (prefix: string): JsonSchema => ({ type: 'string', pattern: `^${prefix}_[a-z2-7]{26}$` });
+const usage: JsonSchema = {
+  type: 'object',
+  required: ['credits_used', 'balance_after'],
+  properties: { credits_used: { type: 'integer', minimum: 0 }, balance_after: { type: ['integer', 'null'] } },
+};
+
+/** Response bodies by their key fields; further fields are documented in the contract and may be added. */
+const BODIES: Record<string, JsonSchema> = {
+  copy: object(
+    'copy_generation',
+    { id: idOf('cpy'), status: { const: 'completed' }, variants: { type: 'array' }, usage },
+    'Copy generation (2.3)',
+  ),
+  image: object(
+    'image_generation',
+    { id: idOf('img'), image: { type: 'object' }, usage },
+    'Image result (2.4)',
+  ),
+  speech: object(
+    'speech_generation',
+    { id: idOf('spc'), audio: { type: 'object' }, usage },
+    'Speech result (2.5)',
+  ),
+  campaign: object(
+    'campaign',
+    { id: idOf('cmp'), status: { enum: ['completed', 'partial'] } },
+    'Campaign receipt (201 completed, 207 partial)',
+  ),
+  draft: object(
+    'whatsapp_template_draft',
+    { id: idOf('wtd'), payload_hash: { type: 'string' } },
+    'Template draft (2.9)',
+  ),
+  outcome: object('whatsapp_template_outcome', {}, 'Template outcome (2.10)'),
+  quote: object('validation_quote', { status: { enum: ['ready', 'needs_input'] } }, 'Quote (2.8)'),
+  upload: object('upload', { storage_id: idOf('stg') }, 'Upload'),
+  uploadDeletion: object(
+    'upload_deletion',
+    { storage_id: { type: 'string' }, deleted: { type: 'boolean' } },
+    'Upload deletion outcome',
+  ),
+  adList: object(
+    'list',
+    {
+      data: { type: 'array' },
+      has_more: { type: 'boolean' },
+      next_page: { type: ['integer', 'null'] },
+      next_offset: { type: ['integer', 'null'] },
+    },
+    'Ad-library catalog items with match rationale',
+  ),
+  ad: object(
+    'ad_library_ad',
+    { id: idOf('ad'), generation_contract: { type: 'object' }, preparation: { type: 'object' } },
+    'Ad with generation contract and preparation state',
+  ),
+  preparation: object(
+    'ad_preparation',
+    { ad_id: idOf('ad'), status: { const: 'ready' }, contract: { type: 'object' }, usage },
+    'Prepared contract',
+  ),
+  adGeneration: object(
+    'ad_library_generation',
+    {
+      id: idOf('img'),
+      image: { type: 'object' },
+      original_image: { type: ['object', 'null'] },
+      snippet_id: idOf('snp'),
+      logo_policy: { type: 'object' },
+      usage,
+    },
+    'Ad-library generation',
+  ),
+  website: object(
+    'website_context',
+    { status: { enum: ['ready', 'partial', 'blocked', 'unavailable'] }, persisted: { const: false } },
+    'Website context (2.6)',
+  ),
+  request: object(
+    'request',
+    { id: idOf('req'), status: { enum: ['pending', 'completed', 'partial', 'failed'] } },
+    'Stored request record',
+  ),
+  usage: object(
+    'usage_summary',
+    { balance: { type: 'integer' }, requests: { type: 'array' }, next_cursor: { type: ['string', 'null'] } },
+    'Usage summary',
+  ),
+  brandList: object(
+    'brand_profile_list',
+    { data: { type: 'array' }, next_cursor: { type: ['string', 'null'] } },
+    'Brand profiles',
+  ),
+  brand: object('brand_profile', { id: idOf('brp') }, 'Brand profile (2.7)'),
+  capabilities: object('capabilities', { api_version: { const: API_VERSION } }, 'Capabilities'),
+};
+
+interface Route {
+  method: 'get' | 'post' | 'delete';
+  path: string;
+  summary: string;
+  /** null: public; 'signature': the platform's HMAC signature; 'quote': the quoted operation's write scope. */
+  scope: Scope | null | 'signature' | 'quote';
+  billable?: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: Record<string, string>;
+  ok: Array<{ status: number; body?: string; type?: string; description?: string }>;
+  errors?: ProblemCode[];
+}
+
+const COMMON_ERRORS: ProblemCode[] = [
+  'invalid_request',
+  'unauthorized',
+  'insufficient_scope',
+  'rate_limited',
+  'internal_error',
+];
+const BILLABLE_ERRORS: ProblemCode[] = [
+  'idempotency_key_missing',
+  'idempotency_key_invalid',
+  'insufficient_credits',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'payload_too_large',
+  'unsupported_media_type',
+];
+
+/** Every route the API answers, with what it takes and what it answers. The route-coverage test reads this. */
+export const ROUTES: Route[] = [
+  {
+    method: 'get',
+    path: '/v1/capabilities',
+    summary: 'Supported values, costs and limits',
+    scope: null,
+    ok: [{ status: 200, body: 'capabilities' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/openapi.json',
+    summary: 'This document',
+    scope: null,
+    ok: [{ status: 200, type: 'application/json', description: 'OpenAPI 3.1' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/problems/{code}',
+    summary: 'The page a problem type points at',
+    scope: null,
+    params: { code: 'problem code' },
+    ok: [{ status: 200, type: 'text/html' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/copy-generations',
+    summary: 'Generate marketing copy',
+    scope: 'copy:write',
+    billable: true,
+    body: copyRequestSchema,
+    ok: [{ status: 201, body: 'copy' }],
+    errors: ['content_rejected', 'provider_error', 'provider_unavailable', 'not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/image-generations',
+    summary: 'Generate an image',
+    scope: 'images:write',
+    billable: true,
+    body: imageRequestSchema,
+    ok: [{ status: 201, body: 'image' }],
+    errors: ['provider_error', 'provider_unavailable', 'not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/speech-generations',
+    summary: 'Generate a voice-over',
+    scope: 'speech:write',
+    billable: true,
+    body: speechRequestSchema,
+    ok: [{ status: 201, body: 'speech' }],
+    errors: ['provider_error', 'provider_unavailable'],
+  },
+  {
+    method: 'post',
+    path: '/v1/campaigns',
+    summary: 'Generate a campaign',
+    scope: 'campaigns:write',
+    billable: true,
+    body: campaignRequestSchema,
+    ok: [
+      { status: 201, body: 'campaign' },
+      { status: 207, body: 'campaign', description: 'partial: failed parts refunded' },
+    ],
+    errors: ['content_rejected', 'provider_error', 'not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/messaging-template-drafts',
+    summary: 'Draft a messaging template',
+    scope: 'templates:write',
+    billable: true,
+    body: templateDraftRequestSchema,
+    ok: [{ status: 201, body: 'draft' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/messaging-template-drafts/{draft_id}',
+    summary: 'A template draft with its refund state',
+    scope: 'templates:write',
+    params: { draft_id: 'wtd_ id' },
+    ok: [{ status: 200, body: 'draft' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/messaging-template-drafts/{draft_id}/outcomes',
+    summary: 'Report a platform outcome',
+    scope: 'templates:write',
+    billable: true,
+    body: templateOutcomeRequestSchema,
+    params: { draft_id: 'wtd_ id' },
+    ok: [
+      { status: 201, body: 'outcome' },
+      { status: 200, body: 'outcome', description: 'the same event again' },
+    ],
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/platform-events/whatsapp/{hook_id}',
+    summary: 'The platform’s signed template webhook',
+    scope: 'signature',
+    params: { hook_id: 'webhook id' },
+    ok: [{ status: 200, type: 'application/json' }],
+    errors: ['unauthorized', 'not_found', 'invalid_request'],
+  },
+  {
+    method: 'get',
+    path: '/v1/platform-events/whatsapp/{hook_id}',
+    summary: 'The webhook verification handshake',
+    scope: 'signature',
+    params: { hook_id: 'webhook id' },
+    ok: [{ status: 200, type: 'text/plain' }],
+    errors: ['unauthorized', 'not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/quote',
+    summary: 'Validate and price a request without running it',
+    scope: 'quote',
+    body: quoteRequestSchema,
+    ok: [{ status: 200, body: 'quote' }],
+  },
+  {
+    method: 'post',
+    path: '/v1/ad-library/uploads',
+    summary: 'Import an image by URL',
+    scope: 'ad-library:write',
+    billable: true,
+    body: uploadRequestSchema,
+    ok: [{ status: 201, body: 'upload' }],
+    errors: ['source_unreachable'],
+  },
+  {
+    method: 'delete',
+    path: '/v1/ad-library/uploads',
+    summary: 'Discard an unattached upload',
+    scope: 'ad-library:write',
+    query: z.strictObject({ storage_id: z.string().min(1).max(100) }),
+    ok: [{ status: 200, body: 'uploadDeletion' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'get',
+    path: '/v1/ad-library',
+    summary: 'Search the ad library',
+    scope: 'ad-library:read',
+    query: adSearchQuerySchema,
+    ok: [{ status: 200, body: 'adList' }],
+    errors: ['unprocessable', 'not_found'],
+  },
+  {
+    method: 'get',
+    path: '/v1/ad-library/{id}',
+    summary: 'An ad with its generation contract',
+    scope: 'ad-library:read',
+    query: z.strictObject({ locale: z.enum(AD_LOCALES).optional() }),
+    params: { id: 'ad_ id' },
+    ok: [{ status: 200, body: 'ad' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/ad-library/{id}/prepare',
+    summary: 'Prepare an ad (1 credit when missing, else 0)',
+    scope: 'ad-library:write',
+    billable: true,
+    body: adPrepareRequestSchema,
+    params: { id: 'ad_ id' },
+    ok: [{ status: 200, body: 'preparation' }],
+    errors: ['not_found', 'allowance_exhausted'],
+  },
+  {
+    method: 'post',
+    path: '/v1/ad-library/{id}/generations',
+    summary: 'Render a prepared ad with your texts',
+    scope: 'images:write',
+    billable: true,
+    body: adGenerationRequestSchema,
+    params: { id: 'ad_ id' },
+    ok: [{ status: 201, body: 'adGeneration' }],
+    errors: ['not_found', 'preparation_required'],
+  },
+  {
+    method: 'get',
+    path: '/v1/ad-library/previews/{file}',
+    summary: 'A catalog ad’s preview (public)',
+    scope: null,
+    params: { file: '<ad id>.<en|ar>.png' },
+    ok: [{ status: 200, type: 'image/png' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/context/website',
+    summary: 'Read a website’s identity and text',
+    scope: 'context:read',
+    body: z.strictObject({ url: z.string().min(1).max(4000) }),
+    ok: [{ status: 200, body: 'website' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/requests/{request_id}',
+    summary: 'One request record',
+    scope: 'usage:read',
+    params: { request_id: 'req_ id' },
+    ok: [{ status: 200, body: 'request' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'get',
+    path: '/v1/usage',
+    summary: 'Balance, usage and attempts',
+    scope: 'usage:read',
+    query: paginationQuery(100, 20),
+    ok: [{ status: 200, body: 'usage' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/brand-profiles',
+    summary: 'Your brand profiles',
+    scope: 'brands:read',
+    query: paginationQuery(100, 25),
+    ok: [{ status: 200, body: 'brandList' }],
+  },
+  {
+    method: 'get',
+    path: '/v1/brand-profiles/{brand_profile_id}',
+    summary: 'One brand profile',
+    scope: 'brands:read',
+    params: { brand_profile_id: 'brp_ id' },
+    ok: [{ status: 200, body: 'brand' }],
+    errors: ['not_found'],
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
+    scope: null,
+    ok: [{ status: 200, type: 'text/plain' }],
+  },
+  {
+    method: 'get',
+    path: '/media/{key}',
+    summary: 'Stored media (local media store)',
+    scope: null,
+    params: { key: 'media key' },
+    ok: [{ status: 200, type: 'application/octet-stream' }],
+    errors: ['not_found'],
+  },
+];
+
+const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
+const COMMON_HEADERS = {
+  'X-Request-Id': header('The request id (req_…)'),
+  'Service-API-Version': header('The contract version that produced the answer'),
+  'RateLimit-Policy': header('The quota of this key’s bucket (IETF httpapi-ratelimit-headers)'),
+  RateLimit: header('What is left of the quota and when it resets'),
+};
+
+/** OpenAPI 3.1 of the service, built from the schemas the API validates with. */
+export function buildOpenApi(serverUrl: string): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const r of ROUTES) {
+    const parameters: JsonSchema[] = [
+      ...Object.entries(r.params ?? {}).map(([name, description]) => ({
+        name,
+        in: 'path',
+        required: true,
+        description,
+        schema: { type: 'string', minLength: 1, maxLength: 200 },
+      })),
+      ...(r.query ? queryParameters(r.query) : []),
+      ...(r.billable ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
+    ];
+    const errors = [
+      ...new Set([
+        ...(r.scope === null ? [] : COMMON_ERRORS),
+        ...(r.billable ? BILLABLE_ERRORS : []),
+        ...(r.errors ?? []),
+      ]),
+    ];
+    const responses: Record<string, unknown> = {};
+    for (const ok of r.ok) {
+      responses[String(ok.status)] = {
+        description: ok.description ?? (ok.body ? (BODIES[ok.body]!.description as string) : 'OK'),
+        headers: {
+          ...COMMON_HEADERS,
+          ...(r.billable
+            ? { 'Idempotent-Replayed': header('true when this is a stored receipt replayed') }
+            : {}),
+        },
+        content: ok.body
+          ? { 'application/json': { schema: { $ref: `#/components/schemas/${ok.body}` } } }
+          : { [ok.type ?? 'application/json']: {} },
+      };
+    }
+    const byStatus = new Map<number, ProblemCode[]>();
+    for (const code of errors)
+      byStatus.set(PROBLEMS[code].status, [...(byStatus.get(PROBLEMS[code].status) ?? []), code]);
+    for (const [status, codes] of byStatus) {
+      responses[String(status)] = {
+        description: codes.map((c) => `${c}: ${PROBLEMS[c].title}`).join('; '),
+        headers: {
+          ...COMMON_HEADERS,
+          ...(codes.some(
+            (c) => c === 'request_in_progress' || c === 'rate_limited' || c === 'allowance_exhausted',
+          )
+            ? { 'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 0 }) }
+            : {}),
+        },
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      };
+    }
+    const security =
+      r.scope === null || r.scope === 'signature'
+        ? []
+        : [
+            {
+              bearer:
+                r.scope === 'quote'
+                  ? [
+                      'copy:write',
+                      'images:write',
+                      'speech:write',
+                      'campaigns:write',
+                      'templates:write',
+                      'ad-library:write',
+                    ]
+                  : [r.scope],
+            },
+          ];
+    (paths[r.path] ??= {})[r.method] = {
+      summary: r.summary,
+      operationId: `${r.method}${r.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      ...(r.scope === 'quote' ? { description: 'Needs the write scope of the quoted operation.' } : {}),
+      ...(r.scope === 'signature'
+        ? {
+            description:
+              'Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the verify token of the handshake.',
+          }
+        : {}),
+      parameters,
+      ...(r.body
+        ? {
+            requestBody: { required: true, content: { 'application/json': { schema: inputSchema(r.body) } } },
+          }
+        : {}),
+      responses,
+      security,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Campaign Generation Service',
+      version: API_VERSION,
+      description:
+        'Arabic (seven varieties) and English marketing copy, images, voice-overs, campaigns, messaging-template drafts and an ad library, with a credit ledger that charges once and refunds once.',
+      license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `API key (cgs_live_…); scopes: ${SCOPES.join(', ')}`,
+        },
+      },
+      parameters: {
+        IdempotencyKey: {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          description: 'Same key and body: the stored answer again; same key, other body: 409.',
+          schema: {
+            type: 'string',
+            minLength: LIMITS.idempotency_key_length.min,
+            maxLength: LIMITS.idempotency_key_length.max,
+          },
+        },
+      },
+      schemas: {
+        ...BODIES,
+        Problem: {
+          type: 'object',
+          description: 'RFC 9457 problem details',
+          required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],
+          properties: {
+            type: { type: 'string' },
+            title: { type: 'string' },
+            status: { type: 'integer' },
+            detail: { type: 'string' },
+            code: { enum: Object.keys(PROBLEMS) },
+            request_id: { type: 'string' },
+            errors: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['pointer', 'detail'],
+                properties: { pointer: { type: 'string' }, detail: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
