@@ -15,6 +15,6 @@ WORKDIR /app
 ENV NODE_ENV=production WORKFLOW_BUNDLE_PATH=/app/dist/workflow-bundle.js
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-COPY package.json ./
+COPY package.json README.md ./
 USER node
 CMD ["node", "dist/api/main.js"]

@@ -27,6 +27,7 @@ import { createTemplatesRouter } from './routes/templates';
 import { createAdLibraryRouter, createAdPreviewRouter } from './routes/ad-library';
 import { createWebsiteContextRouter } from './routes/website-context';
 import { createOpenApiRouter } from './routes/openapi';
+import { createDocsRouter } from './routes/docs';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -49,6 +50,8 @@ export interface AppDeps {
   /** Prometheus metrics of this process, served at /metrics (with the bearer token when one is set). */
   metrics: Metrics;
   metricsToken: string | null;
+  /** The README's curl walk-through, shown in the reference docs (null where the README is not shipped). */
+  walkthrough?: string | null;
   /** The API's own public origin: preview URLs are built on it. */
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
@@ -95,11 +98,12 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.get('/metrics', metricsHandler(deps.metrics, deps.metricsToken));
+  app.use(createDocsRouter());
 
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
   v1.use(createProblemsRouter());
-  v1.use(createOpenApiRouter(deps.publicBaseUrl));
+  v1.use(createOpenApiRouter(deps.publicBaseUrl, deps.walkthrough ?? null));
   v1.use(createAdPreviewRouter({ sql: deps.sql }));
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
   v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));

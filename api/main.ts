@@ -6,7 +6,9 @@ import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { ownMediaPrefixes } from '../storage';
+import path from 'node:path';
 import { createApp } from './app';
+import { readmeWalkthrough } from './routes/docs';
 import { createMetrics } from '../lib/metrics';
 import { createServer } from './server';
 
@@ -40,6 +42,9 @@ async function main() {
     publicBaseUrl: config.publicBaseUrl,
     metrics: createMetrics('api'),
     metricsToken: config.metrics.token,
+    walkthrough:
+      readmeWalkthrough(path.resolve(__dirname, '..', 'README.md')) ??
+      readmeWalkthrough(path.resolve(__dirname, '..', '..', 'README.md')),
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
   });
   const server = createServer(app, logger).listen(config.port, () => {

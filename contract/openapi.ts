@@ -417,6 +417,20 @@ export const ROUTES: Route[] = [
   },
   {
     method: 'get',
+    path: '/docs',
+    summary: 'This reference, rendered (Swagger UI)',
+    scope: null,
+    ok: [{ status: 200, type: 'text/html' }],
+  },
+  {
+    method: 'get',
+    path: '/docs/init.js',
+    summary: 'The reference page’s script',
+    scope: null,
+    ok: [{ status: 200, type: 'text/javascript' }],
+  },
+  {
+    method: 'get',
     path: '/metrics',
     summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
     scope: null,
@@ -442,7 +456,7 @@ const COMMON_HEADERS = {
 };
 
 /** OpenAPI 3.1 of the service, built from the schemas the API validates with. */
-export function buildOpenApi(serverUrl: string): JsonSchema {
+export function buildOpenApi(serverUrl: string, walkthrough: string | null = null): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const r of ROUTES) {
     const parameters: JsonSchema[] = [
@@ -539,7 +553,10 @@ export function buildOpenApi(serverUrl: string): JsonSchema {
       title: 'Campaign Generation Service',
       version: API_VERSION,
       description:
-        'Arabic (seven varieties) and English marketing copy, images, voice-overs, campaigns, messaging-template drafts and an ad library, with a credit ledger that charges once and refunds once.',
+        'Arabic (seven varieties) and English marketing copy, images, voice-overs, campaigns, messaging-template drafts and an ad library, with a credit ledger that charges once and refunds once.' +
+        (walkthrough
+          ? `\n\n## Walk-through\n\nWith \`npm run dev\` running, from the repository root:\n\n\`\`\`sh\n${walkthrough}\`\`\``
+          : ''),
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: serverUrl }],

@@ -59,3 +59,18 @@ describe('GET /v1/openapi.json', () => {
     expect(wrong.status).toBe(405);
   });
 });
+
+describe('GET /docs', () => {
+  it('renders the reference from the package, never a CDN, with the README walk-through in the document', async () => {
+    const page = await call('GET', '/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const sources = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src).toMatch(/^\/docs\//);
+    for (const src of sources) expect((await call('GET', src)).status).toBe(200);
+    const doc = await call('GET', '/v1/openapi.json');
+    expect(doc.body.info.description).toContain('## Walk-through');
+    expect(doc.body.info.description).toContain('$API/copy-generations');
+  });
+});
