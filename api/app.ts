@@ -8,7 +8,7 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
 import { createBillableRunner } from './billable';
-import { createErrorHandler, notFound } from './errors';
+import { createErrorHandler, methodNotAllowed, notFound } from './errors';
 import { createMediaRouter } from './media';
 import { rateLimit, type RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps) {
   app.set('query parser', 'simple');
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
-  app.get('/metrics', metricsHandler(deps.metrics, deps.metricsToken));
+  app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));
   app.use(createDocsRouter());
 
   const v1 = express.Router();

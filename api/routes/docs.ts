@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
+import { methodNotAllowed } from '../errors';
 
 const ASSETS = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
@@ -37,12 +38,18 @@ const INIT = `window.addEventListener('load', function () {
  */
 export function createDocsRouter(): Router {
   const router = Router();
-  router.get('/docs', (_req, res) => {
-    res.type('text/html').send(PAGE);
-  });
-  router.get('/docs/init.js', (_req, res) => {
-    res.type('text/javascript').send(INIT);
-  });
+  router
+    .route('/docs')
+    .get((_req, res) => {
+      res.type('text/html').send(PAGE);
+    })
+    .all(methodNotAllowed('GET'));
+  router
+    .route('/docs/init.js')
+    .get((_req, res) => {
+      res.type('text/javascript').send(INIT);
+    })
+    .all(methodNotAllowed('GET'));
   router.use('/docs/assets', express.static(ASSETS, { index: false, fallthrough: true, maxAge: '1d' }));
   return router;
 }

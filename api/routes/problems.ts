@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { isProblemCode, PROBLEMS, ServiceError } from '../../contract/errors';
+import { methodNotAllowed } from '../errors';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,5 +20,6 @@ export function createProblemsRouter(): Router {
           `lists each invalid field as a JSON pointer.</p></body></html>`,
       );
   });
+  router.all('/problems/:code', methodNotAllowed('GET'));
   return router;
 }
