@@ -87,6 +87,29 @@ function ensureSchemathesis() {
     console.warn('Could not install schemathesis: the schema fuzzing test will fail.');
 }
 
+// The typed client's types come from openapi-typescript, kept out of the project's dependencies (it pins
+// TypeScript 5 as a peer; the project builds with 6).
+function ensureOpenApiTypescript() {
+  const bin = path.join(root, '.tools', 'openapi-typescript', 'node_modules', '.bin', 'openapi-typescript');
+  if (executable(bin)) return;
+  console.log('Installing openapi-typescript into .tools/ (once)…');
+  const status = run(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      path.join(root, '.tools', 'openapi-typescript'),
+      '--no-audit',
+      '--no-fund',
+      '--no-save',
+      'openapi-typescript@7.13.0',
+      'typescript@5.9',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (status !== 0) console.warn('Could not install openapi-typescript: the client test will fail.');
+}
+
 // The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.
 const FAKE_GCS = 'github.com/fsouza/fake-gcs-server@v1.56.1';
 function ensureFakeGcs() {
@@ -128,5 +151,6 @@ if (command === 'test') {
   ensureFakeGcs();
   ensureTemporalTestServer();
   ensureSchemathesis();
+  ensureOpenApiTypescript();
 }
 handOver(['--import', 'tsx', ...entries[command], ...rest]);
