@@ -235,7 +235,7 @@ export const ROUTES: Route[] = [
     billable: true,
     body: imageRequestSchema,
     ok: [{ status: 201, body: 'image' }],
-    errors: ['provider_error', 'provider_unavailable', 'not_found'],
+    errors: ['content_rejected', 'provider_error', 'provider_unavailable', 'not_found'],
   },
   {
     method: 'post',
@@ -245,7 +245,7 @@ export const ROUTES: Route[] = [
     billable: true,
     body: speechRequestSchema,
     ok: [{ status: 201, body: 'speech' }],
-    errors: ['provider_error', 'provider_unavailable'],
+    errors: ['content_rejected', 'provider_error', 'provider_unavailable'],
   },
   {
     method: 'post',
@@ -381,7 +381,7 @@ export const ROUTES: Route[] = [
     body: adGenerationRequestSchema,
     params: { id: 'ad_ id' },
     ok: [{ status: 201, body: 'adGeneration' }],
-    errors: ['not_found', 'preparation_required'],
+    errors: ['content_rejected', 'not_found', 'preparation_required'],
   },
   {
     method: 'get',

@@ -1372,6 +1372,23 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description content_rejected: The generated content did not pass the content policy */
+            422: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -1627,6 +1644,23 @@ export interface operations {
             };
             /** @description unsupported_media_type: The request body must be JSON */
             415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description content_rejected: The generated content did not pass the content policy */
+            422: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -4321,6 +4355,23 @@ export interface operations {
             };
             /** @description unsupported_media_type: The request body must be JSON */
             415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description content_rejected: The generated content did not pass the content policy */
+            422: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;

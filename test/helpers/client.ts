@@ -1,6 +1,7 @@
 import type { Scope } from '../../contract/enums';
 import { createSql, type Sql } from '../../db/client';
 import { createAccount, createKey } from '../../lib/provisioning';
+import { contractViolations } from './contract-check';
 import { readStack } from './stack-file';
 
 export interface ApiResponse<T = unknown> {
@@ -31,7 +32,8 @@ export async function call<T = any>(
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-  const response = await fetch(`${options.baseUrl ?? readStack().apiUrl}${path}`, { method, headers, body });
+  const url = `${options.baseUrl ?? readStack().apiUrl}${path}`;
+  const response = await fetch(url, { method, headers, body });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -39,7 +41,12 @@ export async function call<T = any>(
   } catch {
     parsed = undefined;
   }
-  return { status: response.status, headers: response.headers, text, body: parsed as T };
+  const answer = { status: response.status, headers: response.headers, text, body: parsed as T };
+  // Every answer a test receives is checked against /v1/openapi.json (status, content type, body schema).
+  const violations = contractViolations(method, url, answer);
+  if (violations.length > 0)
+    throw new Error(`The answer breaks the OpenAPI document:\n${violations.join('\n')}`);
+  return answer;
 }
 
 export function testSql(): Sql {
