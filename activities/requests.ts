@@ -5,6 +5,7 @@ import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, purgeExpired } from '../db/requests';
 import { purgeExpiredUploads } from '../db/uploads';
 import { purgeExpiredAdGenerations } from '../db/ad-library';
+import { purgeDashboardRecords } from '../db/dashboard';
 
 export interface CompletedRequest {
   requestId: string;
@@ -36,6 +37,7 @@ export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: 
         rateLimitWindows: await purgeOldWindows(sql),
         uploads: await purgeExpiredUploads(sql),
         adGenerations: await purgeExpiredAdGenerations(sql),
+        dashboard: await purgeDashboardRecords(sql),
       };
     },
   };

@@ -28,6 +28,7 @@ import { createAdLibraryRouter, createAdPreviewRouter } from './routes/ad-librar
 import { createWebsiteContextRouter } from './routes/website-context';
 import { createOpenApiRouter } from './routes/openapi';
 import { createDocsRouter } from './routes/docs';
+import { createDashboardRouter } from './dashboard';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -99,6 +100,14 @@ export function createApp(deps: AppDeps) {
   app.use(httpMetrics(deps.metrics));
   app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));
   app.use(createDocsRouter());
+  app.use(
+    createDashboardRouter({
+      sql: deps.sql,
+      logger: deps.logger,
+      cursors: deps.usageCursors,
+      publicBaseUrl: deps.publicBaseUrl,
+    }),
+  );
 
   const v1 = express.Router();
   v1.use(createCapabilitiesRouter({ providers: { text: deps.textProvider, image: deps.imageProvider } }));
@@ -108,7 +117,7 @@ export function createApp(deps: AppDeps) {
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
   v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
-  v1.use(authenticate(deps.sql), rateLimit(deps.sql, deps.rateLimits));
+  v1.use(authenticate(deps.sql, deps.logger), rateLimit(deps.sql, deps.rateLimits));
   const runBillable = createBillableRunner({
     sql: deps.sql,
     temporal: deps.temporal,

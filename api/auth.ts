@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
 import { ServiceError } from '../contract/errors';
 import type { Scope } from '../contract/enums';
-import { findActiveKeyByHash } from '../db/api-keys';
+import { findActiveKeyByHash, markKeyUsed } from '../db/api-keys';
 import type { Sql } from '../db/client';
+import type { ApiKeyRow } from '../db/api-keys';
+import type { Logger } from '../lib/logger';
 import { hashApiKey, hasValidChecksum } from '../lib/api-keys';
 
 export interface AuthContext {
@@ -13,14 +15,28 @@ export interface AuthContext {
 
 const BEARER = /^Bearer +([^\s]+)\s*$/i;
 
+const USE_RESOLUTION_MS = 60_000;
+
 /** Bearer API key: checksum first (no database hit for typos), then the SHA-256 lookup of an unrevoked key. */
-export function authenticate(sql: Sql): RequestHandler {
+export function authenticate(sql: Sql, logger: Logger): RequestHandler {
+  // The last write of last_used_at per key in this process: one write a minute per key, not one per request.
+  const marked = new Map<string, number>();
+  const markUse = (row: ApiKeyRow) => {
+    const now = Date.now();
+    const known = Math.max(marked.get(row.id) ?? 0, row.last_used_at?.getTime() ?? 0);
+    if (now - known < USE_RESOLUTION_MS) return;
+    marked.set(row.id, now);
+    if (marked.size > 10_000) marked.clear();
+    // Off the request's path: the answer does not wait for a bookkeeping write, and its failure is only logged.
+    markKeyUsed(sql, row.id).catch((err: unknown) => logger.warn({ err, key_id: row.id }, 'last_used_at'));
+  };
   return async (req, res, next) => {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match) throw new ServiceError('unauthorized', 'Send the API key as "Authorization: Bearer <key>".');
     const key = match[1]!;
     const row = hasValidChecksum(key) ? await findActiveKeyByHash(sql, hashApiKey(key)) : undefined;
     if (!row) throw new ServiceError('unauthorized', 'The API key is not valid or has been revoked.');
+    markUse(row);
     res.locals.auth = { accountId: row.account_id, keyId: row.id, scopes: row.scopes } satisfies AuthContext;
     next();
   };

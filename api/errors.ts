@@ -19,7 +19,7 @@ interface HttpError {
  * and the path parameter that does not percent-decode. Everything else unknown is a 500 that never leaks its
  * message.
  */
-function asServiceError(err: unknown): ServiceError | null {
+export function asServiceError(err: unknown): ServiceError | null {
   if (err instanceof ServiceError) return err;
   // Express decodes path parameters with decodeURIComponent: an id that does not decode names nothing.
   if (err instanceof URIError) return new ServiceError('not_found', 'No such resource.');

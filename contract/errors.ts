@@ -9,6 +9,7 @@ export const PROBLEMS = {
   unauthorized: { status: 401, title: 'Authentication failed' },
   insufficient_credits: { status: 402, title: 'Not enough credits' },
   insufficient_scope: { status: 403, title: 'The API key lacks the required scope' },
+  csrf_token_invalid: { status: 403, title: 'The form did not come from this dashboard session' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   idempotency_key_reused: { status: 409, title: 'Idempotency-Key was used with a different request' },

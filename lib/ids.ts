@@ -17,7 +17,8 @@ export type IdPrefix =
   | 'adp'
   | 'snp'
   | 'acct'
-  | 'key';
+  | 'key'
+  | 'usr';
 
 /** prefix + 26 random base32 characters (130 bits), as DECISIONS.md fixes. */
 export function newId(prefix: IdPrefix): string {

@@ -24,6 +24,20 @@ export async function createKey(
   scopes: readonly Scope[] = SCOPES,
   options: { name?: string; mode?: 'live' | 'test' } = {},
 ): Promise<{ key: string; row: ApiKeyRow }> {
+  const made = await createKeyOnce(sql, accountId, scopes, { ...options, formId: null });
+  return made!;
+}
+
+/**
+ * Like createKey, once per form id: undefined when a key was already made from this form (a form posted twice
+ * shows no second key).
+ */
+export async function createKeyOnce(
+  sql: Sql,
+  accountId: string,
+  scopes: readonly Scope[],
+  options: { name?: string; mode?: 'live' | 'test'; formId: string | null },
+): Promise<{ key: string; row: ApiKeyRow } | undefined> {
   const key = generateApiKey(options.mode ?? 'live');
   const row = await insertApiKey(sql, {
     id: newId('key'),
@@ -32,6 +46,7 @@ export async function createKey(
     prefix: displayPrefix(key),
     name: options.name ?? null,
     scopes: [...scopes],
+    createdByForm: options.formId,
   });
-  return { key, row };
+  return row && { key, row };
 }

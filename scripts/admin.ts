@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { createAccount, createKey } from '../lib/provisioning';
 import { BRAND_OPTIONS, BRAND_USAGE, brandCommand } from './admin-brands';
 import { REFUND_OPTIONS, REFUND_USAGE, refundCommand } from './admin-refunds';
+import { DASHBOARD_OPTIONS, DASHBOARD_USAGE, dashboardCommand } from './admin-dashboard';
 
 const USAGE = `Usage: npm run admin -- <command> [options] [--json]
 
@@ -24,6 +25,7 @@ const USAGE = `Usage: npm run admin -- <command> [options] [--json]
   balance --account ACCOUNT_ID
 ${BRAND_USAGE}
 ${REFUND_USAGE}
+${DASHBOARD_USAGE}
 
 DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
 Scopes: ${SCOPES.join(', ')} (default: all).`;
@@ -62,6 +64,7 @@ async function main() {
       help: { type: 'boolean', default: false },
       ...BRAND_OPTIONS,
       ...REFUND_OPTIONS,
+      ...DASHBOARD_OPTIONS,
     },
   });
   if (values.help || positionals.length === 0) {
@@ -156,6 +159,14 @@ async function main() {
         break;
       }
       default: {
+        if (command.startsWith('dashboard-users ')) {
+          const result = await dashboardCommand(sql, command, values).catch((err: Error) =>
+            fail(err.message),
+          );
+          if (!result) fail(`Unknown command: ${command}`);
+          out(result.human, result.data);
+          break;
+        }
         if (command.startsWith('platform ') || command.startsWith('refunds ')) {
           const result = await refundCommand(sql, config, command, values).catch((err: Error) =>
             fail(err.message),

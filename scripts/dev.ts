@@ -5,6 +5,8 @@ import { createSql } from '../db/client';
 import { migrate } from '../db/migrate';
 import { loadConfig } from '../lib/config';
 import { createAccount, createKey } from '../lib/provisioning';
+import { hashApiKey } from '../lib/api-keys';
+import { createDashboardUser } from './admin-dashboard';
 import { startEmbeddedPostgres, type RunningPostgres } from './stack/postgres';
 import { StopList, type Service } from './stack/processes';
 import { ROOT, startApi, startWorker } from './stack/services';
@@ -17,15 +19,41 @@ function persistedSecret(file: string): string {
   return secret;
 }
 
-/** The demo account and its key are made once; later runs print the same key from .data/. */
-async function demoKey(databaseUrl: string, file: string): Promise<string> {
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+const DEMO_EMAIL = 'demo@example.com';
+
+/**
+ * The demo account, its key and its dashboard user are made once; later runs print the same key and password
+ * from .data/.
+ */
+async function demoAccount(
+  databaseUrl: string,
+  keyFile: string,
+  passwordFile: string,
+): Promise<{ key: string; password: string }> {
+  if (existsSync(keyFile) && existsSync(passwordFile))
+    return {
+      key: readFileSync(keyFile, 'utf8').trim(),
+      password: readFileSync(passwordFile, 'utf8').trim(),
+    };
   const sql = createSql(databaseUrl, 2);
   try {
-    const account = await createAccount(sql, 'Demo account', 10_000);
-    const { key } = await createKey(sql, account.id, undefined, { name: 'demo' });
-    writeFileSync(file, `${key}\n`, { mode: 0o600 });
-    return key;
+    let accountId: string;
+    let key: string;
+    if (existsSync(keyFile)) {
+      key = readFileSync(keyFile, 'utf8').trim();
+      const [row] = await sql<{ account_id: string }[]>`
+        select account_id from api_keys where key_hash = ${hashApiKey(key)}`;
+      accountId = row!.account_id;
+    } else {
+      const account = await createAccount(sql, 'Demo account', 10_000);
+      accountId = account.id;
+      key = (await createKey(sql, accountId, undefined, { name: 'demo' })).key;
+      writeFileSync(keyFile, `${key}\n`, { mode: 0o600 });
+    }
+    const password = randomBytes(12).toString('base64url');
+    await createDashboardUser(sql, accountId, DEMO_EMAIL, 'Demo', password);
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    return { key, password };
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -97,7 +125,11 @@ async function main() {
   }
 
   const keyFile = path.join(data, 'demo-api-key');
-  const key = await demoKey(databaseUrl, keyFile);
+  const { key, password } = await demoAccount(
+    databaseUrl,
+    keyFile,
+    path.join(data, 'demo-dashboard-password'),
+  );
   const shownKeyFile = path.relative(process.cwd(), keyFile);
   const base = `http://localhost:${config.port}/v1`;
   console.log(`
@@ -107,6 +139,9 @@ Campaign Generation Service is running.
   Temporal UI  ${uiUrl ?? '(external Temporal at ' + temporalAddress + ')'}
   Demo API key ${key}
                (also in ${shownKeyFile}; 10,000 credits, every scope)
+  Dashboard    http://localhost:${config.port}/dashboard
+               sign in as ${DEMO_EMAIL} with password ${password}
+  API docs     http://localhost:${config.port}/docs
 
 Try it:
   curl -s ${base}/copy-generations \\

@@ -123,6 +123,26 @@ function ensureFakeGcs() {
   if (status !== 0) console.warn('Could not build fake-gcs-server: the GCS media store tests will fail.');
 }
 
+// The dashboard is tested in a real browser: Debian's Chromium (playwright-core drives it; its own browser
+// download is not reachable from here). CHROMIUM_PATH names another build.
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && executable(process.env.CHROMIUM_PATH)) return;
+  if (executable('/usr/bin/chromium')) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const [cmd, ...args] = root ? ['apt-get'] : ['sudo', '-n', 'apt-get'];
+  const apt = (...more) =>
+    run(cmd, [...args, ...more], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  console.log('Installing Chromium from the Debian packages (once)…');
+  // A machine whose package lists are old or missing: update them once and try again.
+  if (apt('install', '-y', '--no-install-recommends', 'chromium') === 0) return;
+  apt('update');
+  if (apt('install', '-y', '--no-install-recommends', 'chromium') !== 0)
+    console.warn('Could not install Chromium: the dashboard browser test will fail.');
+}
+
 const entries = {
   dev: ['scripts/dev.ts'],
   test: ['scripts/test.ts'],
@@ -152,5 +172,6 @@ if (command === 'test') {
   ensureTemporalTestServer();
   ensureSchemathesis();
   ensureOpenApiTypescript();
+  ensureChromium();
 }
 handOver(['--import', 'tsx', ...entries[command], ...rest]);

@@ -11,6 +11,8 @@ import { createKey } from '../lib/provisioning';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpers/fuzz-cases';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
+import { buildDashboardCases, dashboardWorld, type DashboardCase } from './helpers/dashboard-fuzz';
+import { createDashboardUser } from '../scripts/admin-dashboard';
 import { rawRequest, type RawResponse } from './helpers/raw-http';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 
@@ -18,6 +20,7 @@ import { startExtraStack, type ExtraStack } from './helpers/services';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 const CONCURRENCY = 8;
+const DASHBOARD_CASES = Number(process.env.FUZZ_DASHBOARD_CASES ?? 600);
 
 jest.setTimeout(300_000);
 
@@ -168,5 +171,64 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
     }).toEqual(before);
+  });
+
+  it('attacks every dashboard page and form: no server error, no key made or revoked, no credit moved', async () => {
+    const owner = await newAccount(sql, 100);
+    const other = await newAccount(sql, 100);
+    const made = await call('POST', '/v1/copy-generations', {
+      key: other.key,
+      idempotencyKey: uniqueKey(),
+      body: { description: 'Fresh coffee roasted daily. 20% off your first order.', output_language: 'en' },
+      baseUrl: stack.apiUrl,
+    });
+    expect(made.status).toBe(201);
+    const email = `${uniqueKey('fuzz')}@example.com`;
+    await createDashboardUser(sql, owner.accountId, email, null, 'fuzzing password 1');
+    const world = await dashboardWorld(stack.apiUrl, email, 'fuzzing password 1', {
+      foreignKey: other.keyId,
+      foreignRequest: made.body.request_id,
+    });
+    const snapshot = async () =>
+      sql`select account_id, count(*)::int as keys, count(revoked_at)::int as revoked,
+            (select balance from accounts a where a.id = k.account_id) as balance
+          from api_keys k where account_id in ${sql([owner.accountId, other.accountId])}
+          group by account_id order by account_id`;
+    const before = await snapshot();
+
+    const cases = buildDashboardCases(world, seededRandom(SEED), DASHBOARD_CASES);
+    const failures: string[] = [];
+    const byStatus = new Map<number, number>();
+    const send = async (c: DashboardCase) => {
+      const res = await rawRequest(c.method, c.path, c.headers, c.body, stack.apiUrl).catch(
+        (err: Error) => err,
+      );
+      if (res instanceof Error) return failures.push(`${c.label}: no answer: ${res.message}`);
+      byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
+      const wrong: string[] = [];
+      if (res.status >= 500) wrong.push(`server error ${res.status}`);
+      if (c.method === 'POST' && res.status < 400) wrong.push(`accepted with ${res.status}`);
+      if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
+      const location = res.headers.get('location');
+      if (location !== null && !location.startsWith('/dashboard')) wrong.push(`redirect to ${location}`);
+      if (wrong.length > 0) failures.push(`${c.label}: ${wrong.join('; ')}; body ${res.text.slice(0, 160)}`);
+    };
+    for (let i = 0; i < cases.length; i += CONCURRENCY) {
+      await Promise.all(cases.slice(i, i + CONCURRENCY).map(send));
+    }
+    expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
+      seed: SEED,
+      failures: [],
+      failed: 0,
+    });
+    console.log(`dashboard fuzz statuses: ${JSON.stringify([...byStatus].sort())}`);
+    for (const status of [200, 303, 400, 403, 404, 405]) expect(byStatus.get(status)).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+    // The session survived the run: nothing in it signed the user out or broke the session.
+    const page = await fetch(`${stack.apiUrl}/dashboard/keys`, {
+      headers: { cookie: world.cookie },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(200);
   });
 });

@@ -34,3 +34,16 @@ export async function adminFails(...args: string[]): Promise<{ code: number; std
   }
   throw new Error(`admin ${args.join(' ')} succeeded`);
 }
+
+/** admin() with text on standard input (a password for --password-stdin). */
+export function adminWithInput(input: string, ...args: string[]): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args, '--json'],
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: readStack().databaseUrl } },
+      (err, stdout, stderr) => (err ? reject(Object.assign(err, { stderr })) : resolve(JSON.parse(stdout))),
+    );
+    child.stdin!.end(input);
+  });
+}

@@ -1,0 +1,70 @@
+import express, { Router, type ErrorRequestHandler } from 'express';
+import { buildProblem } from '../../contract/errors';
+import type { Sql } from '../../db/client';
+import type { CursorCodec } from '../../lib/cursor';
+import type { Logger } from '../../lib/logger';
+import { asServiceError, methodNotAllowed, notFound, sendProblem } from '../errors';
+import { html } from './html';
+import { createKeysRouter } from './keys';
+import { sendPage, STYLE } from './layout';
+import { createLoginRouter } from './login';
+import { createRecordPagesRouter } from './records';
+import { createSessions, type DashboardContext } from './session';
+import { createUsagePagesRouter } from './usage';
+
+/**
+ * Errors as the client prefers them: a page for a browser, problem+json for a program. Either way the status,
+ * the request id and nothing of the failure's internals.
+ */
+function dashboardErrors(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const known = asServiceError(err);
+    if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled dashboard error');
+    const problem = known
+      ? buildProblem(known.code, known.message, res.locals.requestId, known.errors)
+      : buildProblem('internal_error', 'An unexpected error occurred.', res.locals.requestId);
+    if (req.accepts(['html', 'application/problem+json', 'json']) !== 'html')
+      return sendProblem(res, problem, known?.retryAfterSeconds);
+    if (known?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    sendPage(res, {
+      title: problem.title,
+      section: 'error',
+      status: problem.status,
+      ctx: res.locals.dashboard as DashboardContext | undefined,
+      body: html`<div class="card error" role="alert">
+          <p>${problem.detail}</p>
+          <p class="muted">Request <code>${problem.request_id}</code></p>
+        </div>
+        <p><a href="/dashboard">Back to the dashboard</a></p>`,
+    });
+  };
+}
+
+/** /dashboard: server-rendered pages for people, signed in with a session cookie, every form CSRF-checked. */
+export function createDashboardRouter(deps: {
+  sql: Sql;
+  logger: Logger;
+  cursors: CursorCodec;
+  publicBaseUrl: string;
+}): Router {
+  const sessions = createSessions(deps);
+  const router = Router();
+  router
+    .route('/dashboard/assets/dashboard.css')
+    .get((_req, res) => {
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.type('text/css').send(STYLE);
+    })
+    .all(methodNotAllowed('GET'));
+  const pages = Router();
+  pages.use('/dashboard', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 64 }));
+  pages.use(createLoginRouter({ sql: deps.sql, sessions }));
+  pages.use('/dashboard', sessions.requireSession());
+  pages.use(createUsagePagesRouter(deps));
+  pages.use(createKeysRouter({ sql: deps.sql, sessions, publicBaseUrl: deps.publicBaseUrl }));
+  pages.use(createRecordPagesRouter(deps));
+  pages.use('/dashboard', notFound);
+  router.use(pages);
+  router.use('/dashboard', dashboardErrors(deps.logger));
+  return router;
+}

@@ -1,0 +1,127 @@
+import type { Response } from 'express';
+import { html, userText, type Html } from './html';
+import type { DashboardContext } from './session';
+
+const NAV = [
+  ['usage', 'Usage'],
+  ['keys', 'API keys'],
+  ['brands', 'Brand profiles'],
+  ['drafts', 'Template drafts'],
+] as const;
+
+export type Section = (typeof NAV)[number][0] | 'login' | 'error';
+
+/** No script, no inline style, no framing, nothing cached: the pages carry keys and a partner's records. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'Cache-Control': 'no-store',
+};
+
+export function sendPage(
+  res: Response,
+  page: { title: string; section: Section; body: Html; ctx?: DashboardContext; status?: number },
+): void {
+  const ctx = page.ctx;
+  const header = ctx
+    ? html`<header class="top">
+        <a class="brand" href="/dashboard">Campaign Generation Service</a>
+        <nav>
+          ${NAV.map(
+            ([id, label]) =>
+              html`<a href="/dashboard/${id}" ${id === page.section ? html` aria-current="page"` : ''}
+                >${label}</a
+              >`,
+          )}<a href="/docs">API reference</a>
+        </nav>
+        <div class="who">
+          ${userText(ctx.user.account_name)} · ${ctx.user.email}
+          <form method="post" action="/dashboard/logout" class="inline">
+            <input type="hidden" name="csrf_token" value="${ctx.csrf}" />
+            <button type="submit" class="link">Sign out</button>
+          </form>
+        </div>
+      </header>`
+    : html`<header class="top"><span class="brand">Campaign Generation Service</span></header>`;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res
+    .status(page.status ?? 200)
+    .type('text/html')
+    .send(
+      html`<!doctype html>
+        <html lang="en" dir="ltr">
+          <head>
+            <meta charset="utf-8" />
+            <meta name="viewport" content="width=device-width, initial-scale=1" />
+            <title>${page.title} · Dashboard</title>
+            <link rel="stylesheet" href="/dashboard/assets/dashboard.css" />
+          </head>
+          <body>
+            ${header}
+            <main>
+              <h1>${page.title}</h1>
+              ${page.body}
+            </main>
+          </body>
+        </html>`.value,
+    );
+}
+
+export const STYLE = `
+:root { --ink: #1d2330; --muted: #667085; --line: #e4e7ec; --accent: #0b6e4f; --bad: #b42318; --bg: #f8fafc; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 15px/1.5 system-ui, "Noto Sans", "Noto Naskh Arabic", sans-serif; color: var(--ink); background: var(--bg); }
+header.top { display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: center; padding: .75rem 1.5rem; background: #fff; border-bottom: 1px solid var(--line); }
+header .brand { font-weight: 700; color: var(--accent); text-decoration: none; }
+header nav { display: flex; gap: 1rem; flex: 1; }
+header nav a { color: var(--ink); text-decoration: none; padding: .25rem 0; white-space: nowrap; }
+header nav a[aria-current] { border-bottom: 2px solid var(--accent); font-weight: 600; }
+header .who { color: var(--muted); font-size: .9rem; }
+main { max-width: 72rem; margin: 0 auto; padding: 1.5rem; }
+h1 { font-size: 1.5rem; margin: 0 0 1rem; }
+h2 { font-size: 1.1rem; margin: 2rem 0 .5rem; }
+table { width: 100%; border-collapse: collapse; background: #fff; border: 1px solid var(--line); }
+th, td { text-align: start; padding: .5rem .75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
+td [dir="auto"] { unicode-bidi: plaintext; }
+[lang="ar"] { font-family: "Noto Naskh Arabic", "Geeza Pro", system-ui, sans-serif; font-size: 1.05em; }
+code, pre { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .88rem; }
+pre { background: #fff; border: 1px solid var(--line); padding: 1rem; overflow: auto; max-height: 32rem; }
+.muted { color: var(--muted); }
+.card { background: #fff; border: 1px solid var(--line); padding: 1rem 1.25rem; margin: 0 0 1rem; }
+.figures { display: flex; gap: 1rem; flex-wrap: wrap; }
+.figures .card { min-width: 12rem; }
+.figure { font-size: 1.8rem; font-weight: 700; }
+.notice { border-inline-start: 4px solid var(--accent); }
+.error { border-inline-start: 4px solid var(--bad); color: var(--bad); }
+.secret { display: block; font-size: 1.05rem; padding: .75rem; background: #f1f5f9; border: 1px dashed var(--accent); word-break: break-all; user-select: all; }
+form.stack label { display: block; margin: .75rem 0 .25rem; font-weight: 600; }
+form.stack input[type=text], form.stack input[type=email], form.stack input[type=password] { width: 100%; max-width: 28rem; padding: .5rem; border: 1px solid var(--line); font: inherit; }
+fieldset { border: 1px solid var(--line); padding: .5rem 1rem; max-width: 40rem; }
+fieldset label { display: inline-flex !important; gap: .35rem; margin: .25rem 1rem .25rem 0 !important; font-weight: 400 !important; }
+button { font: inherit; padding: .45rem 1rem; background: var(--accent); color: #fff; border: 0; cursor: pointer; margin-top: 1rem; }
+button.danger { background: var(--bad); margin: 0; padding: .2rem .6rem; font-size: .85rem; }
+button.link { background: none; color: var(--accent); padding: 0; margin: 0 0 0 .5rem; text-decoration: underline; }
+form.inline { display: inline; }
+.badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; font-size: .8rem; background: #eef2f6; }
+.badge.REFUNDED, .badge.completed, .badge.active { background: #dcfce7; }
+.badge.PENDING_VERIFICATION, .badge.pending { background: #fef3c7; }
+.badge.DENIED, .badge.EXPIRED, .badge.failed, .badge.revoked { background: #fee2e2; }
+.badge.partial { background: #e0e7ff; }
+time { white-space: nowrap; }
+.draft-body { min-width: 18rem; }
+dl.states { display: grid; grid-template-columns: max-content 1fr; gap: .35rem 1rem; }
+dl.states dd { margin: 0; }
+figure { margin: 0 0 1rem; }
+.legend-debited::before, .legend-refunded::before { content: ""; display: inline-block; width: .7rem; height: .7rem; margin-inline-end: .25rem; background: var(--accent); }
+.legend-refunded::before { background: #f59e0b; }
+.chart { background: #fff; border: 1px solid var(--line); padding: .75rem; }
+.chart rect.debited { fill: var(--accent); }
+.chart rect.refunded { fill: #f59e0b; }
+.chart text { font-size: 10px; fill: var(--muted); }
+.swatch { vertical-align: middle; }
+.login { max-width: 26rem; margin: 3rem auto; }
+`;

@@ -1,0 +1,164 @@
+import { Router } from 'express';
+import { listBrandProfiles } from '../../db/brand-profiles';
+import type { Sql } from '../../db/client';
+import { listDraftSummaries } from '../../db/dashboard';
+import { methodNotAllowed } from '../errors';
+import { html, userText, when } from './html';
+import { sendPage } from './layout';
+import type { DashboardContext } from './session';
+
+const LIST_LIMIT = 100;
+
+const REFUND_STATES: Record<string, string> = {
+  NONE: 'no refund asked for',
+  PENDING_VERIFICATION: 'a rejection was reported; the platform is being checked',
+  REFUNDED: 'verified unchanged rejection: credits returned',
+  DENIED: 'the platform evidence did not support a refund',
+  EXPIRED: 'verification ran out of time',
+};
+
+function swatch(color: string | null) {
+  if (!color || !/^#[0-9a-fA-F]{6}$/.test(color)) return html`<span class="muted">—</span>`;
+  // An SVG fill, not an inline style: the page's policy allows no inline styles.
+  return html`<svg class="swatch" width="16" height="16" aria-hidden="true">
+      <rect width="16" height="16" fill="${color}" stroke="#ccc" />
+    </svg>
+    <code>${color}</code>`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+export function createRecordPagesRouter(deps: { sql: Sql }): Router {
+  const { sql } = deps;
+  const router = Router();
+  router
+    .route('/dashboard/brands')
+    .get(async (_req, res) => {
+      const ctx = res.locals.dashboard as DashboardContext;
+      const brands = await listBrandProfiles(sql, ctx.user.account_id, LIST_LIMIT, null);
+      sendPage(res, {
+        title: 'Brand profiles',
+        section: 'brands',
+        ctx,
+        body: html`<table id="brands">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Industry</th>
+                <th>Description</th>
+                <th>Colours</th>
+                <th>Strength</th>
+                <th>Website</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${
+                brands.length
+                  ? brands.map(
+                      (b) =>
+                        html`<tr data-brand-id="${b.id}">
+                          <td class="brand-name">
+                            ${userText(b.name)}
+                            <div class="muted"><code>${b.id}</code></div>
+                          </td>
+                          <td>${userText(b.industry)}</td>
+                          <td>${userText(clip(b.description, 240), 'div')}</td>
+                          <td>
+                            ${swatch(b.primary_color)}<br />${swatch(b.secondary_color)}<br />${swatch(b.accent_color)}
+                          </td>
+                          <td>${b.brand_strength}</td>
+                          <td>
+                            ${b.website ? html`<code dir="ltr">${b.website}</code>` : html`<span class="muted">—</span>`}
+                          </td>
+                          <td>${when(b.created_at)}</td>
+                        </tr>`,
+                    )
+                  : html`<tr>
+                      <td colspan="7" class="muted">
+                        No brand profiles. An operator creates them with
+                        <code>npm run admin -- brands create</code>.
+                      </td>
+                    </tr>`
+              }
+            </tbody>
+          </table>
+          <p class="muted">
+            Read them through the API with <code>GET /v1/brand-profiles</code> (scope brands:read).
+          </p>`,
+      });
+    })
+    .all(methodNotAllowed('GET'));
+
+  router
+    .route('/dashboard/drafts')
+    .get(async (_req, res) => {
+      const ctx = res.locals.dashboard as DashboardContext;
+      const drafts = await listDraftSummaries(sql, ctx.user.account_id, LIST_LIMIT);
+      sendPage(res, {
+        title: 'Template drafts',
+        section: 'drafts',
+        ctx,
+        body: html`<table id="drafts">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Category</th>
+                <th>Language</th>
+                <th>Body</th>
+                <th>Cost</th>
+                <th>Refund</th>
+                <th>Request</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${
+                drafts.length
+                  ? drafts.map(
+                      (d) =>
+                        html`<tr data-draft-id="${d.id}">
+                          <td>
+                            <code>${d.name}</code>
+                            <div class="muted"><code>${d.id}</code></div>
+                          </td>
+                          <td>${d.category}</td>
+                          <td>${d.language_code}</td>
+                          <td class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
+                          <td>${d.cost}</td>
+                          <td>
+                            <span
+                              class="badge ${d.refund_state}"
+                              title="${REFUND_STATES[d.refund_state] ?? ''}"
+                              >${d.refund_state}</span
+                            >
+                            ${d.refund_reason ? html`<div class="muted">${d.refund_reason}</div>` : ''}
+                            ${d.platform_template_id ? html`<div class="muted">template <code>${d.platform_template_id}</code></div>` : ''}
+                          </td>
+                          <td>
+                            <a href="/dashboard/requests/${d.request_id}"><code>${d.request_id}</code></a>
+                          </td>
+                          <td>${when(d.created_at)}</td>
+                        </tr>`,
+                    )
+                  : html`<tr>
+                      <td colspan="8" class="muted">No template drafts in the last 30 days.</td>
+                    </tr>`
+              }
+            </tbody>
+          </table>
+          <h2>Refund states</h2>
+          <dl>
+            ${Object.entries(REFUND_STATES).map(
+              ([state, meaning]) =>
+                html`<dt><span class="badge ${state}">${state}</span></dt>
+                  <dd>${meaning}</dd>`,
+            )}
+          </dl>`,
+      });
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}

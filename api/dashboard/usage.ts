@@ -1,0 +1,176 @@
+import { Router } from 'express';
+import { LIMITS } from '../../contract/limits';
+import { ServiceError } from '../../contract/errors';
+import { getBalance } from '../../db/accounts';
+import type { Sql } from '../../db/client';
+import { creditsPerDay } from '../../db/dashboard';
+import { findRequest, listRecentRequests, usageTotals } from '../../db/requests';
+import type { CursorCodec } from '../../lib/cursor';
+import { isId } from '../../lib/ids';
+import { methodNotAllowed } from '../errors';
+import { createPaginator } from '../pagination';
+import { refundPending } from '../routes/requests';
+import { creditsChart } from './chart';
+import { html, when } from './html';
+import { sendPage } from './layout';
+import type { DashboardContext } from './session';
+
+const CHART_DAYS = 30;
+
+function prettyBody(text: string | null): string {
+  if (!text) return '';
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+export function createUsagePagesRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
+  const { sql } = deps;
+  const paginator = createPaginator(deps.cursors, LIMITS.usage_page_limit);
+  const router = Router();
+  router
+    .route('/dashboard')
+    .get((_req, res) => res.redirect(303, '/dashboard/usage'))
+    .all(methodNotAllowed('GET'));
+  router
+    .route('/dashboard/usage')
+    .get(async (req, res) => {
+      const ctx = res.locals.dashboard as DashboardContext;
+      const accountId = ctx.user.account_id;
+      // The same cursors as GET /v1/usage: a page link works in both.
+      const { limit, after } = paginator.parse(accountId, req.query);
+      const [balance, totals, days, rows] = await Promise.all([
+        getBalance(sql, accountId),
+        usageTotals(sql, accountId, LIMITS.usage_gross_window),
+        creditsPerDay(sql, accountId, CHART_DAYS),
+        listRecentRequests(sql, accountId, limit + 1, after),
+      ]);
+      const { page, nextCursor } = paginator.page(accountId, rows, limit);
+      sendPage(res, {
+        title: 'Usage',
+        section: 'usage',
+        ctx,
+        body: html` <div class="figures">
+            <div class="card">
+              <div class="muted">Balance</div>
+              <div class="figure" id="balance">${balance}</div>
+              credits
+            </div>
+            <div class="card">
+              <div class="muted">Used (last ${LIMITS.usage_gross_window} requests)</div>
+              <div class="figure">${totals.gross}</div>
+              credits charged
+            </div>
+            <div class="card">
+              <div class="muted">Net of refunds</div>
+              <div class="figure">${totals.net}</div>
+              credits
+            </div>
+          </div>
+          ${creditsChart(days)}
+          <h2>Requests</h2>
+          <table id="requests">
+            <thead>
+              <tr>
+                <th>Request</th>
+                <th>Operation</th>
+                <th>Status</th>
+                <th>Charged</th>
+                <th>Refunded</th>
+                <th>Created</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${
+                page.length
+                  ? page.map(
+                      (r) =>
+                        html`<tr>
+                          <td>
+                            <a href="/dashboard/requests/${r.id}"><code>${r.id}</code></a>
+                          </td>
+                          <td>${r.operation}</td>
+                          <td>
+                            <span class="badge ${r.status}">${r.status}</span
+                            >${refundPending(r) ? html` <span class="badge pending">refund pending</span>` : ''}
+                          </td>
+                          <td>${r.credits_charged}</td>
+                          <td>${r.credits_refunded}</td>
+                          <td>${when(r.created_at)}</td>
+                        </tr>`,
+                    )
+                  : html`<tr>
+                      <td colspan="6" class="muted">No requests in the last 30 days.</td>
+                    </tr>`
+              }
+            </tbody>
+          </table>
+          ${nextCursor ? html`<p><a href="/dashboard/usage?cursor=${nextCursor}&amp;limit=${limit}" rel="next">Older requests</a></p>` : ''}`,
+      });
+    })
+    .all(methodNotAllowed('GET'));
+
+  router
+    .route('/dashboard/requests/:request_id')
+    .get(async (req, res) => {
+      const ctx = res.locals.dashboard as DashboardContext;
+      const id = req.params.request_id!;
+      const row = isId('req', id) ? await findRequest(sql, ctx.user.account_id, id) : undefined;
+      if (!row) throw new ServiceError('not_found', 'No such request in this account.');
+      sendPage(res, {
+        title: `Request ${row.id}`,
+        section: 'usage',
+        ctx,
+        body: html`<div class="card">
+            <table>
+              <tr>
+                <th>Operation</th>
+                <td>${row.operation}</td>
+              </tr>
+              <tr>
+                <th>Resource</th>
+                <td><code>${row.resource_id}</code></td>
+              </tr>
+              <tr>
+                <th>Status</th>
+                <td>
+                  <span class="badge ${row.status}">${row.status}</span>
+                  ${row.http_status ? html`<span class="muted">HTTP ${row.http_status}</span>` : ''}
+                </td>
+              </tr>
+              <tr>
+                <th>Idempotency-Key</th>
+                <td><code dir="ltr">${row.idempotency_key}</code></td>
+              </tr>
+              <tr>
+                <th>Credits</th>
+                <td>
+                  ${row.credits_charged} charged, ${row.credits_refunded}
+                  refunded${refundPending(row) ? ' (refund pending)' : ''}
+                </td>
+              </tr>
+              <tr>
+                <th>Created</th>
+                <td>${when(row.created_at)}</td>
+              </tr>
+              <tr>
+                <th>Completed</th>
+                <td>${when(row.completed_at)}</td>
+              </tr>
+              <tr>
+                <th>API</th>
+                <td><code>GET /v1/requests/${row.id}</code></td>
+              </tr>
+            </table>
+          </div>
+          <h2>Answer</h2>
+          <pre dir="auto" id="response-body">
+${prettyBody(row.response_body) || 'No answer yet: the request is still running.'}</pre>
+          <p><a href="/dashboard/usage">Back to usage</a></p>`,
+      });
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}

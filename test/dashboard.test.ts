@@ -1,0 +1,390 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { listApiKeys } from '../db/api-keys';
+import { insertBrandProfile } from '../db/brand-profiles';
+import type { Sql } from '../db/client';
+import { newId } from '../lib/ids';
+import { adminFails, adminWithInput, admin } from './helpers/admin';
+import { artifactsDir, launchBrowser } from './helpers/browser';
+import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { readStack } from './helpers/stack-file';
+
+const run = promisify(execFile);
+jest.setTimeout(120_000);
+
+const SHOTS = artifactsDir('dashboard');
+const PASSWORD = 'correct horse battery staple';
+
+let sql: Sql;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  sql = testSql();
+  base = readStack().apiUrl;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sql.end({ timeout: 5 });
+});
+
+/** An account with credits and a dashboard user made by the admin CLI, the password given on standard input. */
+async function dashboardUser(credits = 100) {
+  const account = await newAccount(sql, credits);
+  const email = `${uniqueKey('user')}@example.com`;
+  const user = await adminWithInput(
+    `${PASSWORD}\n`,
+    'dashboard-users',
+    'create',
+    '--account',
+    account.accountId,
+    '--email',
+    email,
+    '--name',
+    'Test user',
+    '--password-stdin',
+  );
+  expect(user).toMatchObject({ account_id: account.accountId, email });
+  expect(user.password).toBeUndefined();
+  return { ...account, email };
+}
+
+async function signIn(email: string, password = PASSWORD): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  expect(new URL(page.url()).pathname).toBe('/dashboard/login');
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await page.click('button:has-text("Sign in")');
+  await page.waitForLoadState();
+  return { context, page };
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+async function curl(...args: string[]): Promise<{ status: number; body: any }> {
+  const { stdout } = await run('curl', ['-s', '-w', '\n%{http_code}', ...args]);
+  const lines = stdout.trimEnd().split('\n');
+  const status = Number(lines.pop());
+  return { status, body: JSON.parse(lines.join('\n')) };
+}
+
+/** The writing direction the browser computed for an element (runs in the page; this project has no DOM types). */
+const direction = (el: unknown): string =>
+  (globalThis as unknown as { getComputedStyle(e: unknown): { direction: string } }).getComputedStyle(el)
+    .direction;
+
+/** The form token of the page, read the way a script on another site cannot. */
+const formToken = (page: Page) => page.inputValue('input[name=csrf_token] >> nth=0');
+
+async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+test('a user signs in, creates a key with two scopes, sees it once, uses it, finds the request in usage, revokes it and it stops at once', async () => {
+  const { accountId, email } = await dashboardUser(100);
+  const { context, page } = await signIn(email);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/usage');
+  await shot(page, '01-usage-empty');
+
+  const [session] = (await context.cookies()).filter((c) => c.name === 'cgs_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/dashboard', secure: false });
+
+  await page.click('nav >> text=API keys');
+  await page.fill('#key-name', 'برنامج الولاء');
+  await page.check('input[value="copy:write"]');
+  await page.check('input[value="usage:read"]');
+  const [created] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/dashboard/keys') && r.request().method() === 'POST'),
+    page.click('button:has-text("Create key")'),
+  ]);
+  expect(created.status()).toBe(201);
+  expect(created.headers()['cache-control']).toBe('no-store');
+  const key = (await page.textContent('#new-key'))!.trim();
+  expect(key).toMatch(/^cgs_live_[0-9A-Za-z]{38}$/);
+  await shot(page, '02-key-shown-once');
+
+  // Shown once: the list shows its prefix, never the key.
+  await page.click('text=Back to API keys');
+  const listing = await page.content();
+  expect(listing).not.toContain(key);
+  const row = page.locator('tr', { hasText: key.slice(0, 12) });
+  await expect(row.textContent()).resolves.toContain('copy:write');
+  await expect(row.textContent()).resolves.toContain('usage:read');
+  await expect(row.textContent()).resolves.toContain('never');
+  expect(await row.locator('[dir="auto"]').evaluate(direction)).toBe('rtl');
+
+  // The key works with curl, within its two scopes.
+  const copy = await curl(
+    `${base}/v1/copy-generations`,
+    '-H',
+    `Authorization: Bearer ${key}`,
+    '-H',
+    `Idempotency-Key: ${uniqueKey('dash')}`,
+    '-H',
+    'Content-Type: application/json',
+    '-d',
+    JSON.stringify({
+      description: 'تمور فاخرة توصل لباب بيتك في الرياض. خصم 15% هذا الأسبوع.',
+      market: 'SA',
+      platform: 'photo_social',
+    }),
+  );
+  expect(copy.status).toBe(201);
+  const requestId: string = copy.body.request_id;
+  expect(requestId).toMatch(/^req_/);
+  const outsideScope = await curl(`${base}/v1/brand-profiles`, '-H', `Authorization: Bearer ${key}`);
+  expect(outsideScope).toMatchObject({ status: 403, body: { code: 'insufficient_scope' } });
+
+  // The request appears in usage, with its charge on today's bar, and opens its record.
+  await page.click('nav >> text=Usage');
+  await expect(page.textContent('#balance')).resolves.toBe(String(await balanceOf(sql, accountId)));
+  await expect(page.textContent('#requests')).resolves.toContain(requestId);
+  const today = new Date().toISOString().slice(0, 10);
+  const bar = page.locator(`g[data-day="${today}"]`);
+  expect(Number(await bar.getAttribute('data-debited'))).toBe(100 - (await balanceOf(sql, accountId)));
+  expect(Number(await bar.locator('rect.debited').getAttribute('height'))).toBeGreaterThan(0);
+  await shot(page, '03-usage-with-request');
+  await page.click(`a:has-text("${requestId}")`);
+  await expect(page.textContent('h1')).resolves.toContain(requestId);
+  await expect(page.textContent('#response-body')).resolves.toContain('copy_generation');
+  await shot(page, '04-request-record');
+
+  // Last used is recorded; revoking stops the key on its next request.
+  await page.click('nav >> text=API keys');
+  await expect(row.textContent()).resolves.not.toContain('never');
+  await row.locator('button:has-text("Revoke")').click();
+  await page.waitForLoadState();
+  await expect(page.textContent('[role=status]')).resolves.toContain('revoked');
+  await expect(row.textContent()).resolves.toContain('revoked');
+  await shot(page, '05-key-revoked');
+  const after = await curl(`${base}/v1/usage`, '-H', `Authorization: Bearer ${key}`);
+  expect(after).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+  await context.close();
+});
+
+test('a form posted without its CSRF token, or from another site, is refused and changes nothing', async () => {
+  const { accountId, email } = await dashboardUser();
+  const { context, page } = await signIn(email);
+  await page.goto('/dashboard/keys');
+  const keysBefore = (await listApiKeys(sql, accountId)).length;
+
+  // In the browser: the hidden token removed from the form before it is sent.
+  await page.locator('#create-key input[name=csrf_token]').evaluate((el: { remove(): void }) => el.remove());
+  await page.check('input[value="copy:write"]');
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/dashboard/keys') && r.request().method() === 'POST'),
+    page.click('button:has-text("Create key")'),
+  ]);
+  expect(refused.status()).toBe(403);
+  await expect(page.textContent('[role=alert]')).resolves.toContain('not sent from this dashboard session');
+  await shot(page, '06-csrf-refused');
+
+  // Outside the browser: the session cookie with a wrong token, and the right token from another site.
+  await page.goto('/dashboard/keys');
+  const token = await formToken(page);
+  const cookie = await cookieHeader(context);
+  const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${base}/dashboard/keys`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...headers,
+      },
+      body: new URLSearchParams(body),
+    });
+  const formId = 'a'.repeat(43);
+  const wrong = await post({ csrf_token: 'x'.repeat(43), scopes: 'copy:write', form_id: formId });
+  expect(wrong.status).toBe(403);
+  expect(await wrong.json()).toMatchObject({ code: 'csrf_token_invalid', status: 403 });
+  const crossSite = await post(
+    { csrf_token: token, scopes: 'copy:write', form_id: formId },
+    { 'sec-fetch-site': 'cross-site' },
+  );
+  expect(crossSite.status).toBe(403);
+  const revokeWithout = await fetch(
+    `${base}/dashboard/keys/${(await listApiKeys(sql, accountId))[0]!.id}/revoke`,
+    {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    },
+  );
+  expect(revokeWithout.status).toBe(403);
+  expect((await listApiKeys(sql, accountId)).filter((k) => k.revoked_at)).toEqual([]);
+  expect((await listApiKeys(sql, accountId)).length).toBe(keysBefore);
+
+  // The same form posted twice (a reload of the answer) makes one key, shown once.
+  const once = await post({ csrf_token: token, scopes: 'copy:write', form_id: formId, name: 'twice' });
+  expect(once.status).toBe(201);
+  const again = await post({ csrf_token: token, scopes: 'copy:write', form_id: formId, name: 'twice' });
+  expect(again.status).toBe(409);
+  expect((await again.text()).match(/cgs_live_[0-9A-Za-z]{38}/)).toBeNull();
+  expect((await listApiKeys(sql, accountId)).length).toBe(keysBefore + 1);
+  await context.close();
+});
+
+test('sign-in attempts are limited: after five failures even the right password waits, and says for how long', async () => {
+  const { email } = await dashboardUser();
+  const attempt = async (password: string) => {
+    const form = await fetch(`${base}/dashboard/login`);
+    const cookie = form.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const token = /name="csrf_token" value="([^"]+)"/.exec(await form.text())![1]!;
+    return fetch(`${base}/dashboard/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf_token: token, email, password }),
+    });
+  };
+  for (let i = 0; i < 5; i++) expect((await attempt(`wrong password ${i}`)).status).toBe(401);
+  const locked = await attempt(PASSWORD);
+  expect(locked.status).toBe(429);
+  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  expect(locked.headers.getSetCookie().some((c) => c.startsWith('cgs_session='))).toBe(false);
+  expect(await locked.text()).toContain('Too many failed sign-ins');
+
+  // A login form without the cookie it was issued with is refused before any password is checked.
+  const forged = await fetch(`${base}/dashboard/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf_token: 'y'.repeat(43), email, password: PASSWORD }),
+  });
+  expect(forged.status).toBe(403);
+});
+
+test('sessions end at sign-out and when the user is disabled; another account’s records are not found', async () => {
+  const mine = await dashboardUser();
+  const other = await newAccount(sql, 50);
+  const theirs = await call('POST', '/v1/copy-generations', {
+    key: other.key,
+    idempotencyKey: uniqueKey(),
+    body: { description: 'طلب من حساب آخر: قهوة مختصة.', market: 'SA', platform: 'photo_social' },
+  });
+  expect(theirs.status).toBe(201);
+
+  const { context, page } = await signIn(mine.email);
+  const foreign = await page.goto(`/dashboard/requests/${theirs.body.request_id}`);
+  expect(foreign!.status()).toBe(404);
+  expect(await page.content()).not.toContain('حساب آخر');
+  const missing = await page.goto('/dashboard/keys/key_aaaaaaaaaaaaaaaaaaaaaaaaaa/revoke');
+  expect(missing!.status()).toBe(405);
+
+  const cookie = await cookieHeader(context);
+  await page.goto('/dashboard/usage');
+  await page.click('button:has-text("Sign out")');
+  await page.waitForLoadState();
+  expect(new URL(page.url()).pathname).toBe('/dashboard/login');
+  // The old cookie, replayed, no longer opens anything.
+  const replayed = await fetch(`${base}/dashboard/usage`, { headers: { cookie }, redirect: 'manual' });
+  expect(replayed.status).toBe(303);
+  expect(replayed.headers.get('location')).toBe('/dashboard/login');
+
+  const again = await signIn(mine.email);
+  expect(new URL(again.page.url()).pathname).toBe('/dashboard/usage');
+  await admin('dashboard-users', 'disable', '--email', mine.email);
+  await again.page.goto('/dashboard/keys');
+  expect(new URL(again.page.url()).pathname).toBe('/dashboard/login');
+  const disabled = await signIn(mine.email);
+  await expect(disabled.page.textContent('[role=alert]')).resolves.toContain('do not match');
+  await Promise.all([context.close(), again.context.close(), disabled.context.close()]);
+});
+
+test('brand profiles and template drafts: Arabic names and bodies read right to left, drafts show their refund state', async () => {
+  const { accountId, key, email } = await dashboardUser(100);
+  await insertBrandProfile(sql, newId('brp'), accountId, {
+    name: 'مقهى الريحان',
+    description: 'قهوة مختصة محمصة يومياً في الرياض.',
+    industry: 'Food & Beverage',
+    primary_color: '#0B6E4F',
+  });
+  await insertBrandProfile(sql, newId('brp'), accountId, {
+    name: 'Rayhan Roasters',
+    description: 'Specialty coffee.',
+  });
+  const draft = await call('POST', '/v1/messaging-template-drafts', {
+    key,
+    idempotencyKey: uniqueKey(),
+    body: {
+      name: 'order_shipped',
+      category: 'UTILITY',
+      language_code: 'ar',
+      purpose: 'طلبك انشحن',
+      customer_action_context: 'The customer placed an order.',
+      variables: [{ name: 'order_number', example: 'A-1' }],
+    },
+  });
+  expect(draft.status).toBe(201);
+
+  const { context, page } = await signIn(email);
+  await page.click('nav >> text=Brand profiles');
+  const arabic = page.locator('tr', { hasText: 'مقهى الريحان' }).locator('.brand-name [dir="auto"]');
+  expect(await arabic.evaluate(direction)).toBe('rtl');
+  expect(await arabic.getAttribute('lang')).toBe('ar');
+  const latin = page.locator('tr', { hasText: 'Rayhan Roasters' }).locator('.brand-name [dir="auto"]');
+  expect(await latin.evaluate(direction)).toBe('ltr');
+  await expect(page.locator('rect[fill="#0B6E4F"]').count()).resolves.toBe(1);
+  await shot(page, '07-brand-profiles');
+
+  await page.click('nav >> text=Template drafts');
+  const row = page.locator(`tr[data-draft-id="${draft.body.id}"]`);
+  await expect(row.textContent()).resolves.toContain('NONE');
+  expect(await row.locator('.draft-body [dir="auto"]').evaluate(direction)).toBe('rtl');
+  await shot(page, '08-template-drafts');
+  await context.close();
+});
+
+test('the admin CLI keeps passwords out of reach: short ones are refused, generated ones are shown once', async () => {
+  const account = await newAccount(sql, 0);
+  const short = await adminWithInput(
+    'short\n',
+    'dashboard-users',
+    'create',
+    '--account',
+    account.accountId,
+    '--email',
+    'x@example.com',
+    '--password-stdin',
+  ).catch((err: { code: number; stderr: string }) => err);
+  expect(short.code).toBe(2);
+  expect(short.stderr).toContain('at least 12 characters');
+  const email = `${uniqueKey('gen')}@example.com`;
+  const made = await admin('dashboard-users', 'create', '--account', account.accountId, '--email', email);
+  expect(made.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+  const [stored] = await sql<
+    { password_hash: string }[]
+  >`select password_hash from dashboard_users where id = ${made.id}`;
+  expect(stored!.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  expect(stored!.password_hash).not.toContain(made.password);
+  expect(
+    (
+      await adminFails(
+        'dashboard-users',
+        'create',
+        '--account',
+        account.accountId,
+        '--email',
+        email.toUpperCase(),
+      )
+    ).stderr,
+  ).toContain('exists already');
+  const listed = await admin('dashboard-users', 'list', '--account', account.accountId);
+  expect(listed).toEqual([expect.objectContaining({ email, disabled_at: null })]);
+  expect(JSON.stringify(listed)).not.toContain('scrypt');
+  const { page, context } = await signIn(email, made.password);
+  expect(new URL(page.url()).pathname).toBe('/dashboard/usage');
+  await context.close();
+});

@@ -1,0 +1,203 @@
+import { SCOPES } from '../../contract/enums';
+import type { seededRandom } from './fuzz-cases';
+
+type Random = ReturnType<typeof seededRandom>;
+
+/** Every route of the dashboard, with the method it answers. `{key}` and `{req}` are path ids. */
+export const DASHBOARD_ROUTES = [
+  { method: 'GET', path: '/dashboard' },
+  { method: 'GET', path: '/dashboard/login' },
+  { method: 'POST', path: '/dashboard/login' },
+  { method: 'POST', path: '/dashboard/logout' },
+  { method: 'GET', path: '/dashboard/usage' },
+  { method: 'GET', path: '/dashboard/keys' },
+  { method: 'POST', path: '/dashboard/keys' },
+  { method: 'POST', path: '/dashboard/keys/{key}/revoke' },
+  { method: 'GET', path: '/dashboard/requests/{req}' },
+  { method: 'GET', path: '/dashboard/brands' },
+  { method: 'GET', path: '/dashboard/drafts' },
+  { method: 'GET', path: '/dashboard/assets/dashboard.css' },
+] as const;
+
+export interface DashboardWorld {
+  /** A signed-in session of the fuzzing account: its cookie and form token. */
+  cookie: string;
+  csrf: string;
+  /** A sign-in form's cookie and token (a wrong password then costs one counted failure). */
+  login: { cookie: string; csrf: string };
+  /** Ids of another account, which must be as unknown as made-up ones. */
+  foreignKey: string;
+  foreignRequest: string;
+}
+
+export interface DashboardCase {
+  label: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const garbage = (r: Random, n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(32 + r.int(95))).join('');
+
+function pathId(r: Random, kind: 'key' | 'req', world: DashboardWorld): [string, string] {
+  const foreign = kind === 'key' ? world.foreignKey : world.foreignRequest;
+  return r.pick([
+    ['foreign id', foreign],
+    ['unknown id', `${kind}_${'a'.repeat(26)}`],
+    ['wrong prefix', `brp_${'b'.repeat(26)}`],
+    ['garbage id', encodeURIComponent(garbage(r, 1 + r.int(40)))],
+    ['undecodable id', '%E0%A4%A'],
+    ['long id', 'x'.repeat(3000)],
+  ] as [string, string][]);
+}
+
+/**
+ * A form that the dashboard must refuse: whatever else it carries, it is never a complete valid request (a scope
+ * that does not exist, no scope, or a broken form id), so no key may appear and none may be revoked.
+ */
+function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean): [string, string] {
+  // Signing out with the right token would end the session the other cases use.
+  const csrf = logout ? 'w'.repeat(43) : login ? world.login.csrf : world.csrf;
+  const token = r.pick<[string, string | null]>([
+    ['token', csrf],
+    ['no token', null],
+    ['wrong token', 'x'.repeat(43)],
+    ['token twice', `${csrf}&csrf_token=${csrf}`],
+    ['token of the other form', login ? world.csrf : world.login.csrf],
+  ]);
+  const fields: string[] = token[1] === null ? [] : [`csrf_token=${token[1]}`];
+  const broken = r.pick<[string, string[]]>([
+    [
+      'unknown scope',
+      [
+        `scopes=${encodeURIComponent(garbage(r, 8))}`,
+        `scopes=${r.pick(SCOPES)}`,
+        `form_id=${'f'.repeat(43)}`,
+      ],
+    ],
+    ['no scope', [`name=${encodeURIComponent(garbage(r, 20))}`, `form_id=${'g'.repeat(43)}`]],
+    ['bad form id', [`scopes=${r.pick(SCOPES)}`, `form_id=${encodeURIComponent(garbage(r, 10))}`]],
+    ['long name', ['scopes=unknown', `name=${'n'.repeat(5000)}`, `form_id=${'h'.repeat(43)}`]],
+    ['bracket fields', ['scopes[]=copy:write', 'scopes[a]=x', 'csrf_token[]=y']],
+    ['bad percent', ['name=%zz%', 'scopes=%E0%A4%A']],
+    [
+      'credentials',
+      [`email=${encodeURIComponent(garbage(r, 30))}`, `password=${encodeURIComponent(garbage(r, 20))}`],
+    ],
+    ['huge', [`name=${'z'.repeat(20_000)}`]],
+    ['many fields', Array.from({ length: 200 }, (_, i) => `f${i}=${i}`)],
+  ]);
+  return [`${token[0]}, ${broken[0]}`, [...fields, ...broken[1]].join('&')];
+}
+
+export function buildDashboardCases(world: DashboardWorld, r: Random, count: number): DashboardCase[] {
+  const cases: DashboardCase[] = [];
+  for (let i = 0; i < count; i++) {
+    const route = r.pick(DASHBOARD_ROUTES);
+    const labels: string[] = [];
+    const method =
+      r.next() < 0.8 ? route.method : r.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
+    if (method !== route.method) labels.push(`method ${method}`);
+    let path: string = route.path;
+    for (const kind of ['key', 'req'] as const) {
+      if (path.includes(`{${kind}}`)) {
+        const [label, id] = pathId(r, kind, world);
+        labels.push(label);
+        path = path.replace(`{${kind}}`, id);
+      }
+    }
+    if (r.next() < 0.3) {
+      const query = r.pick([
+        `cursor=${encodeURIComponent(garbage(r, 30))}`,
+        'limit=0',
+        'limit=101',
+        'limit=abc',
+        'cursor=&limit=',
+        `revoked=${encodeURIComponent(garbage(r, 12))}`,
+        'revoked=key_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+        'a=1&a=2&a[b]=3',
+      ]);
+      labels.push(`query ${query.slice(0, 20)}`);
+      path += `?${query}`;
+    }
+    const isLogin = route.path === '/dashboard/login';
+    const session = r.pick<[string, string | null]>([
+      ['session', isLogin ? world.login.cookie : world.cookie],
+      ['session', isLogin ? world.login.cookie : world.cookie],
+      ['no cookie', null],
+      ['forged cookie', `cgs_session=${'s'.repeat(43)}; cgs_login=${'l'.repeat(43)}`],
+      ['broken cookie', `cgs_session=%%; ;;=;${garbage(r, 30).replace(/[\r\n]/g, '')}`],
+    ]);
+    labels.push(session[0]);
+    const headers: Record<string, string> = {};
+    if (session[1]) headers.cookie = session[1];
+    headers.accept = r.pick([
+      'text/html',
+      'application/json',
+      'application/problem+json',
+      '*/*',
+      'image/png',
+    ]);
+    let body: string | Buffer | undefined;
+    if (method === 'POST' || method === 'PUT' || method === 'PATCH') {
+      const kind = r.int(10);
+      if (kind < 7) {
+        const [label, text] = form(r, world, isLogin, route.path === '/dashboard/logout');
+        labels.push(label);
+        body = text;
+        headers['content-type'] =
+          r.next() < 0.9 ? FORM : r.pick(['application/json', 'text/plain', `${FORM}; charset=latin1`]);
+        if (r.next() < 0.1) headers['sec-fetch-site'] = 'cross-site';
+      } else if (kind < 8) {
+        labels.push('json body');
+        body = JSON.stringify({ csrf_token: world.csrf, scopes: ['copy:write'] });
+        headers['content-type'] = 'application/json';
+      } else if (kind < 9) {
+        labels.push('gzip garbage');
+        body = Buffer.from(garbage(r, 64));
+        headers['content-type'] = FORM;
+        headers['content-encoding'] = 'gzip';
+      } else {
+        labels.push('no body');
+      }
+    }
+    if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+    cases.push({ label: `${method} ${route.path}: ${labels.join(', ')}`, method, path, headers, body });
+  }
+  return cases;
+}
+
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+const tokenIn = (page: string) => /name="csrf_token" value="([^"]+)"/.exec(page)![1]!;
+
+/** Signs the user in over HTTP and collects what the cases need. */
+export async function dashboardWorld(
+  base: string,
+  email: string,
+  password: string,
+  foreign: { foreignKey: string; foreignRequest: string },
+): Promise<DashboardWorld> {
+  const loginForm = async () => {
+    const res = await fetch(`${base}/dashboard/login`);
+    return { cookie: cookiesOf(res), csrf: tokenIn(await res.text()) };
+  };
+  const first = await loginForm();
+  const signedIn = await fetch(`${base}/dashboard/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: first.cookie, 'content-type': FORM },
+    body: new URLSearchParams({ csrf_token: first.csrf, email, password }),
+  });
+  if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
+  const cookie = cookiesOf(signedIn);
+  const keys = await fetch(`${base}/dashboard/keys`, { headers: { cookie } });
+  return { cookie, csrf: tokenIn(await keys.text()), login: await loginForm(), ...foreign };
+}
