@@ -261,7 +261,9 @@ export function buildCopyResult(input: CopyResultInput): CopyResult {
     },
     controls: {
       count: brief.count,
-      max_characters: brief.max_characters,
+      // A faithful conversion's own length cap (up to 12,000) is no limit the partner set: the contract's
+      // controls.max_characters is 1 to 4000 or null.
+      max_characters: brief.max_characters <= LIMITS.max_characters.max ? brief.max_characters : null,
       framework: brief.framework,
       audience: brief.audience,
       target_audience: brief.target_audience,

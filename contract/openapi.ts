@@ -7,6 +7,20 @@ import {
   AD_LOCALES,
 } from './ad-library';
 import { campaignRequestSchema } from './campaigns';
+import {
+  BRAND_BODY,
+  BRAND_LIST_BODY,
+  COPY_BODY,
+  DRAFT_BODY,
+  DRAFT_STATE_BODY,
+  IMAGE_BODY,
+  OUTCOME_BODY,
+  QUOTE_BODY,
+  REQUEST_BODY,
+  SPEECH_BODY,
+  USAGE_BODY,
+  WEBSITE_BODY,
+} from './openapi-bodies';
 import { copyRequestSchema } from './copy';
 import { SCOPES, type Scope } from './enums';
 import { PROBLEMS, type ProblemCode } from './errors';
@@ -70,33 +84,18 @@ const usage: JsonSchema = {
 
 /** Response bodies by their key fields; further fields are documented in the contract and may be added. */
 const BODIES: Record<string, JsonSchema> = {
-  copy: object(
-    'copy_generation',
-    { id: idOf('cpy'), status: { const: 'completed' }, variants: { type: 'array' }, usage },
-    'Copy generation (2.3)',
-  ),
-  image: object(
-    'image_generation',
-    { id: idOf('img'), image: { type: 'object' }, usage },
-    'Image result (2.4)',
-  ),
-  speech: object(
-    'speech_generation',
-    { id: idOf('spc'), audio: { type: 'object' }, usage },
-    'Speech result (2.5)',
-  ),
+  copy: COPY_BODY,
+  image: IMAGE_BODY,
+  speech: SPEECH_BODY,
   campaign: object(
     'campaign',
     { id: idOf('cmp'), status: { enum: ['completed', 'partial'] } },
     'Campaign receipt (201 completed, 207 partial)',
   ),
-  draft: object(
-    'whatsapp_template_draft',
-    { id: idOf('wtd'), payload_hash: { type: 'string' } },
-    'Template draft (2.9)',
-  ),
-  outcome: object('whatsapp_template_outcome', {}, 'Template outcome (2.10)'),
-  quote: object('validation_quote', { status: { enum: ['ready', 'needs_input'] } }, 'Quote (2.8)'),
+  draft: DRAFT_BODY,
+  draftState: DRAFT_STATE_BODY,
+  outcome: OUTCOME_BODY,
+  quote: QUOTE_BODY,
   upload: object('upload', { storage_id: idOf('stg') }, 'Upload'),
   uploadDeletion: object(
     'upload_deletion',
@@ -135,27 +134,11 @@ const BODIES: Record<string, JsonSchema> = {
     },
     'Ad-library generation',
   ),
-  website: object(
-    'website_context',
-    { status: { enum: ['ready', 'partial', 'blocked', 'unavailable'] }, persisted: { const: false } },
-    'Website context (2.6)',
-  ),
-  request: object(
-    'request',
-    { id: idOf('req'), status: { enum: ['pending', 'completed', 'partial', 'failed'] } },
-    'Stored request record',
-  ),
-  usage: object(
-    'usage_summary',
-    { balance: { type: 'integer' }, requests: { type: 'array' }, next_cursor: { type: ['string', 'null'] } },
-    'Usage summary',
-  ),
-  brandList: object(
-    'brand_profile_list',
-    { profiles: { type: 'array' }, is_done: { type: 'boolean' }, next_cursor: { type: ['string', 'null'] } },
-    'Brand profiles',
-  ),
-  brand: object('brand_profile', { id: idOf('brp') }, 'Brand profile (2.7)'),
+  website: WEBSITE_BODY,
+  request: REQUEST_BODY,
+  usage: USAGE_BODY,
+  brandList: BRAND_LIST_BODY,
+  brand: BRAND_BODY,
   capabilities: object('capabilities', { api_version: { const: API_VERSION } }, 'Capabilities'),
 };
 
@@ -275,7 +258,7 @@ export const ROUTES: Route[] = [
     summary: 'A template draft with its refund state',
     scope: 'templates:write',
     params: { draft_id: 'wtd_ id' },
-    ok: [{ status: 200, body: 'draft' }],
+    ok: [{ status: 200, body: 'draftState' }],
     errors: ['not_found'],
   },
   {

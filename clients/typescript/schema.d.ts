@@ -478,40 +478,207 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Copy generation (2.3) */
+        /** @description Copy generation (2.3, 2.2) */
         copy: {
+            id: string;
             /** @constant */
             object: "copy_generation";
-            id: string;
             /** @constant */
             status: "completed";
-            variants: unknown[];
+            external_id: string | null;
+            external_customer_id: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** @enum {unknown} */
+            type: "ad_copy" | "headlines" | "dialect_conversion";
+            /** @enum {unknown} */
+            output_language: "ar" | "en";
+            market: string | null;
+            /** @enum {unknown} */
+            dialect: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi" | "none";
+            /** @enum {unknown} */
+            dialect_source: "explicit" | "market" | "fallback" | null;
+            platform: string;
+            variants: {
+                index: number;
+                content: string;
+                angle: string;
+                call_to_action: string | null;
+                recommended: boolean;
+                /** @description Keyword compliance */
+                keyword_compliance: {
+                    /** @constant */
+                    passed: true;
+                    matched_required: string[];
+                    missing_required: unknown[];
+                    matched_excluded: unknown[];
+                };
+            }[];
+            /** @description Keyword policy */
+            keyword_policy: {
+                preferred: string[];
+                required: string[];
+                excluded: string[];
+                /** @constant */
+                enforced: true;
+            };
+            /** @description Controls applied */
+            controls: {
+                count: number;
+                max_characters: number | null;
+                /** @enum {unknown} */
+                framework: "none" | "aida" | "pas" | "fab" | "story" | null;
+                /** @enum {unknown} */
+                audience: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers" | null;
+                target_audience: string | null;
+                tone: string | null;
+                call_to_action: string | null;
+                brand_profile_id: string | null;
+            };
+            engine_version: string;
+            request_id: string;
+            /** @description Credits of this result */
             usage: {
                 credits_used: number;
                 balance_after: number | null;
             };
+            /** @constant */
+            saved_to: "api_request";
         };
-        /** @description Image result (2.4) */
+        /** @description Image result (2.4, 2.2) */
         image: {
+            id: string;
             /** @constant */
             object: "image_generation";
-            id: string;
-            image: Record<string, never>;
+            external_id: string | null;
+            external_customer_id: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** @constant */
+            status: "completed";
+            /** @enum {unknown} */
+            output_language: "ar" | "en";
+            market: string | null;
+            /** @enum {unknown} */
+            dialect: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi" | null;
+            /** @enum {unknown} */
+            dialect_source: "explicit" | "market" | "fallback" | null;
+            /** @description The image, durably hosted */
+            image: {
+                /** Format: uri */
+                url: string;
+                mime_type: string;
+                bytes: number;
+                width: number;
+                height: number;
+            };
+            /** @description With a deterministic logo overlay: the image before the logo was drawn */
+            clean_image?: {
+                /** Format: uri */
+                url: string;
+                mime_type: string;
+                bytes: number;
+                width: number;
+                height: number;
+            };
+            aspect_ratio: string;
+            /** @enum {unknown} */
+            resolution: "512" | "1K" | "2K";
+            /** @enum {unknown} */
+            type: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
+            style: string;
+            brand_profile_id: string | null;
+            reference_images_used?: number;
+            /** @description Logo policy */
+            logo_policy?: {
+                /** @enum {unknown} */
+                mode: "model" | "deterministic_overlay" | "none";
+                logo_overlaid: boolean;
+                logo_sent_to_model: boolean;
+                logo_storage_id: string | null;
+            };
+            /** @description Text policy */
+            text_policy: {
+                /** @enum {unknown} */
+                mode: "none" | "model";
+                content: string | null;
+                /** @enum {unknown} */
+                language: "ar" | "en" | null;
+                translated: boolean;
+                /** @constant */
+                deterministic: false;
+                /** @enum {unknown} */
+                renderer: "image_model" | null;
+            };
+            /** @description Visual policy */
+            visual_policy: {
+                required: string[];
+                excluded: string[];
+            };
+            /** @description Prompt plan */
+            prompt_plan: {
+                prompt: string;
+                composition: string | null;
+                typography: string | null;
+                culturalNotes: string | null;
+                negativePrompt: string | null;
+            };
+            engine_version: string;
+            request_id: string;
+            /** @description Credits of this result */
             usage: {
                 credits_used: number;
                 balance_after: number | null;
             };
+            /** @constant */
+            saved_to: "api_request";
         };
-        /** @description Speech result (2.5) */
+        /** @description Speech result (2.5, 2.2) */
         speech: {
+            id: string;
             /** @constant */
             object: "speech_generation";
-            id: string;
-            audio: Record<string, never>;
+            external_id: string | null;
+            external_customer_id: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** @constant */
+            status: "completed";
+            /** @description The audio, durably hosted */
+            audio: {
+                /** Format: uri */
+                url: string;
+                mime_type: string;
+                bytes: number;
+                duration_seconds: number | null;
+            };
+            voice: string;
+            voice_profile: string | null;
+            /** @enum {unknown} */
+            voice_source?: "designed" | "prebuilt";
+            /** @enum {unknown} */
+            delivery: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
+            /** @enum {unknown} */
+            content_type: "marketing" | "general";
+            /** @enum {unknown} */
+            prompt_context_source: "optimized" | "fallback" | "provider_voice";
+            /** @enum {unknown} */
+            output_language: "ar" | "en";
+            dialect: string | null;
+            provider: string;
+            fallback_used: boolean;
+            engine_version: string;
+            request_id: string;
+            /** @description Credits of this result */
             usage: {
                 credits_used: number;
                 balance_after: number | null;
             };
+            /** @constant */
+            saved_to: "api_request";
         };
         /** @description Campaign receipt (201 completed, 207 partial) */
         campaign: {
@@ -521,24 +688,171 @@ export interface components {
             /** @enum {unknown} */
             status: "completed" | "partial";
         };
-        /** @description Template draft (2.9) */
+        /** @description Template draft (2.9): never submitted by the service */
         draft: {
+            id: string;
             /** @constant */
             object: "whatsapp_template_draft";
-            id: string;
+            request_id: string;
+            /** @constant */
+            status: "UNSUBMITTED";
+            output_language: string;
+            market: string | null;
+            dialect: string | null;
+            platform_payload: {
+                name: string;
+                language: string;
+                category: string;
+                components: Record<string, never>[];
+            };
             payload_hash: string;
+            compliance: {
+                ready_for_submission: boolean;
+                findings: unknown[];
+                /** @constant */
+                final_decision_owner: "PLATFORM";
+            };
+            /** @description Credits of this result */
+            usage: {
+                credits_used: number;
+                balance_after: number | null;
+            };
+        } & {
+            [key: string]: unknown;
         };
-        /** @description Template outcome (2.10) */
+        /** @description Template draft with its refund state */
+        draftState: {
+            id: string;
+            /** @constant */
+            object: "whatsapp_template_draft";
+            request_id: string;
+            /** @constant */
+            status: "UNSUBMITTED";
+            platform_payload: {
+                name: string;
+                language: string;
+                category: string;
+                components: Record<string, never>[];
+            };
+            payload_hash: string;
+            last_reported_outcome: Record<string, never> | null;
+            /** @description Refund */
+            refund: {
+                candidate: boolean;
+                eligible: boolean;
+                /** @enum {unknown} */
+                status: "NONE" | "PENDING_VERIFICATION" | "REFUNDED" | "DENIED" | "EXPIRED";
+                credits: number;
+                balance_after: number | null;
+                verification_required: boolean;
+                reason: string | null;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description Template outcome (2.10): stored unverified, never a refund by itself */
         outcome: {
             /** @constant */
             object: "whatsapp_template_outcome";
+            id: string;
+            draft_id: string;
+            outcome: string;
+            platform_template_id: string;
+            provider_event_id: string;
+            unchanged: boolean;
+            category: string;
+            verified: boolean;
+            /** @description Refund */
+            refund: {
+                candidate: boolean;
+                eligible: boolean;
+                /** @enum {unknown} */
+                status: "NONE" | "PENDING_VERIFICATION" | "REFUNDED" | "DENIED" | "EXPIRED";
+                credits: number;
+                balance_after: number | null;
+                verification_required: boolean;
+            };
+            /** Format: date-time */
+            created_at: string;
         };
-        /** @description Quote (2.8) */
+        /** @description Quote (2.8): validated, priced, nothing reserved or written */
         quote: {
             /** @constant */
             object: "validation_quote";
+            api_version: string;
+            quote_version: string;
+            /** @enum {unknown} */
+            operation: "copy" | "image" | "speech" | "campaign" | "whatsapp_template" | "ad_library_prepare" | "ad_library_generate";
             /** @enum {unknown} */
             status: "ready" | "needs_input";
+            quote: null | {
+                /** @constant */
+                currency: "credits";
+                total_credits: number;
+                max_credits: number;
+                line_items: {
+                    operation: string;
+                    credits: number;
+                    /** @enum {unknown} */
+                    scope: "copy:write" | "images:write" | "speech:write" | "campaigns:write" | "templates:write" | "usage:read" | "ad-library:read" | "ad-library:write" | "context:read" | "brands:read";
+                    reason?: string;
+                }[];
+                expires_at: null;
+                /** @constant */
+                reservation: "none";
+                /** @constant */
+                pricing_source: "partner_api_credit_costs";
+            };
+            /** @description Authorization */
+            authorization: {
+                /** @enum {unknown} */
+                scope: "copy:write" | "images:write" | "speech:write" | "campaigns:write" | "templates:write" | "usage:read" | "ad-library:read" | "ad-library:write" | "context:read" | "brands:read";
+                /** @constant */
+                authorized: true;
+                /** @constant */
+                entitlement: "validated";
+                /** @constant */
+                credit_check: "not_performed";
+                /** @constant */
+                reservation: "none";
+                /** @constant */
+                approval: "not_granted";
+            };
+            missing_fields: string[];
+            conflicts: {
+                path: string;
+                message: string;
+            }[];
+            allowed_next_actions: ("clarify" | "generate" | "prepare" | "refresh_quote")[];
+            generation_allowed: boolean;
+            /** @constant */
+            confirmation_policy: "host_required_controls_and_user_scope";
+            /** @constant */
+            confirmation_required: false;
+            /** @description Side effects (none) */
+            side_effects: {
+                /** @constant */
+                provider_called: false;
+                /** @constant */
+                credits_reserved: false;
+                /** @constant */
+                credits_debited: false;
+                /** @constant */
+                approval_recorded: false;
+            };
+            /** @description What was validated */
+            validated?: {
+                /** @enum {unknown} */
+                output_language?: "ar" | "en";
+                dialect?: string | null;
+                deliverables?: string[];
+                source_ids?: string[];
+                brand_profile_id?: string | null;
+                /** @enum {unknown} */
+                preparation_status?: "ready" | "missing" | "pending" | "failed";
+            };
         };
         /** @description Upload */
         upload: {
@@ -597,36 +911,146 @@ export interface components {
                 balance_after: number | null;
             };
         };
-        /** @description Website context (2.6) */
+        /** @description Website context (2.6): unverified references, nothing stored */
         website: {
             /** @constant */
             object: "website_context";
             /** @enum {unknown} */
             status: "ready" | "partial" | "blocked" | "unavailable";
+            /** Format: uri */
+            requested_url: string;
+            /** Format: uri */
+            final_url: string;
+            /** Format: date-time */
+            retrieved_at: string;
+            /** @description Identity */
+            identity: {
+                name: string | null;
+                description: string | null;
+            };
+            source_facts: {
+                /** @enum {unknown} */
+                field: "brand_name" | "description" | "page_text";
+                value: string;
+                /** @description Where a fact was read */
+                source: {
+                    /** Format: uri */
+                    url: string;
+                    locator: string;
+                };
+            }[];
+            asset_candidates: {
+                /** Format: uri */
+                url: string;
+                /** @constant */
+                role: "icon_candidate";
+                /** @constant */
+                confidence: "low";
+                /** Format: uri */
+                source_url: string;
+            }[];
+            missing_fields: string[];
+            extraction_warnings: string[];
+            user_corrections: unknown[];
+            creative_suggestions: unknown[];
             /** @constant */
             persisted: false;
+            /** @constant */
+            generation_requested: false;
         };
         /** @description Stored request record */
         request: {
             /** @constant */
             object: "request";
             id: string;
+            operation: string;
             /** @enum {unknown} */
             status: "pending" | "completed" | "partial" | "failed";
+            http_status: number | null;
+            resource_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description Credits of the attempt */
+            usage: {
+                credits_charged: number;
+                credits_refunded: number;
+                net_credits: number;
+            };
+            credits_refunded: number;
+            refund_pending: boolean;
+            /** @description The stored answer of a completed or partial attempt (its own schema), else null */
+            result: unknown;
+            /** @description The problem of a failed attempt, else null */
+            error: null | components["schemas"]["Problem"];
         };
-        /** @description Usage summary */
+        /** @description Usage summary (2.11) */
         usage: {
             /** @constant */
             object: "usage_summary";
             balance: number;
-            requests: unknown[];
+            credits_used: number;
+            net_credits_used: number;
+            /** @description Window of the totals */
+            window: {
+                attempts: number;
+            };
+            requests: {
+                request_id: string;
+                operation: string;
+                /** @enum {unknown} */
+                status: "pending" | "completed" | "partial" | "failed";
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                credits_charged: number;
+                credits_refunded: number;
+                net_credits: number;
+                partial_refund_credits: number;
+                refund_pending: boolean;
+            }[];
+            has_more: boolean;
             next_cursor: string | null;
         };
-        /** @description Brand profiles */
+        /** @description Brand profiles (2.7) */
         brandList: {
             /** @constant */
             object: "brand_profile_list";
-            profiles: unknown[];
+            profiles: {
+                id: string;
+                name: string;
+                industry: string | null;
+                description: string;
+                summary: string | null;
+                /** Format: uri */
+                website: string | null;
+                website_icon_available: boolean;
+                logo_available: boolean;
+                primary_color: string | null;
+                secondary_color: string | null;
+                accent_color: string | null;
+                /** @enum {unknown} */
+                brand_strength: "subtle" | "balanced" | "strong";
+                /** @description Social links */
+                social_links: {
+                    /** Format: uri */
+                    linkedin: string | null;
+                    /** Format: uri */
+                    instagram: string | null;
+                    /** Format: uri */
+                    facebook: string | null;
+                    /** Format: uri */
+                    twitter: string | null;
+                    /** Format: uri */
+                    tiktok: string | null;
+                };
+                created_at: number;
+                updated_at: number;
+            }[];
             is_done: boolean;
             next_cursor: string | null;
         };
@@ -635,6 +1059,45 @@ export interface components {
             /** @constant */
             object: "brand_profile";
             id: string;
+            name: string;
+            industry: string | null;
+            description: string;
+            summary: string | null;
+            /** Format: uri */
+            website: string | null;
+            website_icon_available: boolean;
+            logo_available: boolean;
+            primary_color: string | null;
+            secondary_color: string | null;
+            accent_color: string | null;
+            /** @enum {unknown} */
+            brand_strength: "subtle" | "balanced" | "strong";
+            /** @description Social links */
+            social_links: {
+                /** Format: uri */
+                linkedin: string | null;
+                /** Format: uri */
+                instagram: string | null;
+                /** Format: uri */
+                facebook: string | null;
+                /** Format: uri */
+                twitter: string | null;
+                /** Format: uri */
+                tiktok: string | null;
+            };
+            created_at: number;
+            updated_at: number;
+            resources: {
+                id: string;
+                title: string;
+                source_type: string;
+                /** Format: uri */
+                source_url: string | null;
+                content_length: number;
+                content: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
         };
         /** @description Capabilities */
         capabilities: {
@@ -650,7 +1113,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {unknown} */
-            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable";
+            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "csrf_token_invalid" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable";
             request_id: string;
             errors?: {
                 pointer: string;
@@ -883,7 +1346,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Copy generation (2.3) */
+            /** @description Copy generation (2.3, 2.2) */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -1215,7 +1678,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Image result (2.4) */
+            /** @description Image result (2.4, 2.2) */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -1519,7 +1982,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Speech result (2.5) */
+            /** @description Speech result (2.5, 2.2) */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -2162,7 +2625,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Template draft (2.9) */
+            /** @description Template draft (2.9): never submitted by the service */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -2369,7 +2832,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Template draft (2.9) */
+            /** @description Template draft with its refund state */
             200: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -2383,7 +2846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["draft"];
+                    "application/json": components["schemas"]["draftState"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -2558,7 +3021,7 @@ export interface operations {
                     "application/json": components["schemas"]["outcome"];
                 };
             };
-            /** @description Template outcome (2.10) */
+            /** @description Template outcome (2.10): stored unverified, never a refund by itself */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -3094,7 +3557,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Quote (2.8) */
+            /** @description Quote (2.8): validated, priced, nothing reserved or written */
             200: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -4522,7 +4985,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Website context (2.6) */
+            /** @description Website context (2.6): unverified references, nothing stored */
             200: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -4809,7 +5272,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Usage summary */
+            /** @description Usage summary (2.11) */
             200: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -4944,7 +5407,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Brand profiles */
+            /** @description Brand profiles (2.7) */
             200: {
                 headers: {
                     /** @description The request id (req_…) */

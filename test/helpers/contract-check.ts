@@ -1,10 +1,12 @@
 import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { buildOpenApi } from '../../contract/openapi';
 
 type Json = Record<string, any>;
 
 const doc = buildOpenApi('http://localhost') as Json;
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
 ajv.addSchema({ $id: 'openapi', components: doc.components }, 'openapi');
 
 /** The documented operation for a method and a concrete path, if any (path templates matched segment by segment). */
@@ -47,6 +49,8 @@ export function contractViolations(
   const validate = ajv.compile(refs(schema));
   if (validate(res.body)) return [];
   return (validate.errors ?? []).map(
-    (e) => `${method} ${pathname} ${res.status}: ${e.instancePath || '/'} ${e.message}`,
+    (e) =>
+      `${method} ${pathname} ${res.status}: ${e.instancePath || '/'} ${e.message}` +
+      (e.keyword === 'additionalProperties' ? ` (${String(e.params.additionalProperty)})` : ''),
   );
 }
