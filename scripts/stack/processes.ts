@@ -60,8 +60,11 @@ export function startService(
   running.set(child, options.emergencySignal ?? 'SIGKILL');
   if (options.logFile) {
     const log = createWriteStream(options.logFile, { flags: 'a' });
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
+    // Both streams feed one file: neither may end it (stderr writing after stdout ended it is "write after
+    // end"); it ends once the child's stdio has closed.
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('close', () => log.end());
   }
   const exited = new Promise<number | null>((resolve) => {
     child.once('error', () => resolve(null));
