@@ -12,6 +12,11 @@ import levantine from './lexicon/levantine.json';
 import markers from './lexicon/markers.json';
 import saudi from './lexicon/saudi.json';
 
+const phrases = z.array(z.string().min(1)).min(2);
+const toneWords = z.object({ hooks: phrases, cta: phrases, bridges: phrases });
+
+const frames = (slot: string) => z.array(z.string().includes(slot)).min(2);
+
 const phraseBank = z.object({
   dialect: z.string(),
   hooks: z.array(z.string().min(1)).min(3),
@@ -33,6 +38,27 @@ const phraseBank = z.object({
       benefit: z.array(z.string().min(1)).min(3),
     }),
     story: z.object({ opening: z.array(z.string().min(1)).min(3), turn: z.array(z.string().min(1)).min(3) }),
+  }),
+  /** The brief's facts written back in the variety: frames around the partner's own words ({x}). */
+  body: z.object({
+    sources: z.string().min(1),
+    /** Words of this variety that its body lines carry (the grid test looks for them outside hook and CTA). */
+    markers: z.array(z.string().min(1)),
+    product: frames('{x}'),
+    any: frames('{x}'),
+    offer: frames('{x}'),
+    delivery: frames('{x}'),
+    time: frames('{x}'),
+    place: frames('{x}'),
+    benefit: frames('{x}'),
+    question: frames('{product}'),
+  }),
+  /** Tone changes wording: hooks, calls to action and bridges of each tone (friendly is the bank's own). */
+  tones: z.object({
+    formal: toneWords,
+    luxurious: toneWords,
+    urgent: toneWords,
+    playful: toneWords,
   }),
 });
 
@@ -76,3 +102,27 @@ const audienceTable = z.object({
 });
 
 export const AUDIENCE_LABELS = audienceTable.parse(audiences);
+
+export type Tone = 'friendly' | keyof PhraseBank['tones'];
+
+// A partner's tone is free text (max 100): these words choose the wording, in English or Arabic.
+const TONE_WORDS: Array<[Exclude<Tone, 'friendly'>, RegExp]> = [
+  ['urgent', /urgent|hurry|last chance|limited|fomo|عاجل|مستعجل|استعجال|محدود|سريع/iu],
+  ['luxurious', /luxur|premium|elegant|exclusive|upscale|فاخر|فخم|راقي|حصري|فخامة/iu],
+  ['formal', /formal|professional|serious|corporate|respectful|رسمي|مهني|جاد|احترافي/iu],
+  ['playful', /playful|fun|witty|cheeky|humor|humour|مرح|ظريف|خفيف|فكاهي|مضحك/iu],
+];
+
+export function toneOf(tone: string): Tone {
+  return TONE_WORDS.find(([, pattern]) => pattern.test(tone))?.[0] ?? 'friendly';
+}
+
+/** The hooks, calls to action and bridges of a tone in this bank. */
+export function toneWordsOf(
+  bank: PhraseBank,
+  tone: Tone,
+): { hooks: string[]; cta: string[]; bridges: string[] } {
+  return tone === 'friendly'
+    ? { hooks: bank.hooks, cta: bank.default_cta, bridges: bank.bridges }
+    : bank.tones[tone];
+}

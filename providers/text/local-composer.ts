@@ -2,16 +2,24 @@ import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword } from '../../contract/normalize';
 import { convertDialect } from './dialect-conversion';
-import { AUDIENCE_LABELS, phraseBankFor, type PhraseBank } from './lexicon';
+import { AUDIENCE_LABELS, phraseBankFor, toneOf, toneWordsOf, type PhraseBank } from './lexicon';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
+import { briefFacts, isNounPhrase, productName, type Fact, type FactKind } from './brief-facts';
 import type { RepairHint, TextProvider } from './types';
 
-/** A part of a variant. `keep` orders what survives when the text must shrink: higher stays longer. */
+/**
+ * A part of a variant. `options` are its phrasings, longest first: a tight limit picks a shorter one before
+ * anything is dropped. `keep` orders what survives when the text must shrink: higher stays longer; facts of the
+ * brief (`fact`) also carry a `priority` among themselves.
+ */
 interface Section {
-  text: string;
+  options: string[];
   keep: number;
-  body?: boolean;
+  fact?: boolean;
+  priority?: number;
 }
+
+const section = (text: string, keep: number): Section => ({ options: text ? [text] : [], keep });
 
 const KEEP = { decoration: 0, supporting: 1, framework: 2, closing: 3, opening: 4, body: 5 } as const;
 const MIN_BODY = 12;
@@ -36,9 +44,12 @@ const ANGLES = {
   },
 } as const;
 
-/** Sentences of the brief, split after ., !, ?, ؟ or a line break, keeping their punctuation. */
+/** Sentences of the brief, split after ., !, ?, ؟ (followed by a space or the end) or a line break. */
 function sentences(text: string): string[] {
-  return (text.match(/[^.!?؟\n]+[.!?؟]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  // A stop inside a token (a URL, a price like 2.5, www.example.com) does not end the sentence.
+  return (text.match(/(?:[^.!?؟\n]|[.!?؟](?=[^\s.!?؟]))+[.!?؟]*/gu) ?? [])
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Cuts at a word boundary so that no number, name or keyword is split. */
@@ -73,9 +84,10 @@ function hashtag(keyword: string): string {
 }
 
 /**
- * Fits the sections into max characters: first drops sections in `keep` order (decoration first), then clips
- * the brief's own words. The keyword line is computed on what survives, so a required keyword cut from the
- * brief is still stated once.
+ * Fits the sections into max characters by, in order: dropping decoration; choosing shorter phrasings (least
+ * kept first); dropping supporting and framework lines; dropping the brief's facts of lowest priority (one always
+ * stays); and only then clipping that fact between words. The keyword line is computed on what survives, so a
+ * required keyword is still stated once.
  */
 function fit(
   sections: Section[],
@@ -83,45 +95,152 @@ function fit(
   joiner: string,
   max: number,
 ): string {
-  const render = (parts: Section[], bodyBudget?: number) => {
+  let parts = sections.filter((s) => s.options.length > 0).map((s) => ({ ...s, at: 0 }));
+  const render = (list: typeof parts, clipTo?: number) => {
     const texts: string[] = [];
     let closingAt = -1;
-    for (const section of parts) {
-      const text = section.body && bodyBudget !== undefined ? clip(section.text, bodyBudget) : section.text;
+    for (const part of list) {
+      const option = part.options[part.at]!;
+      const text = part.fact && clipTo !== undefined ? clip(option, clipTo) : option;
       if (!text) continue;
-      if (section.keep === KEEP.closing) closingAt = texts.length;
+      if (part.keep === KEEP.closing) closingAt = texts.length;
       texts.push(text);
     }
     const keywords = keywordsFor(texts.join(' '));
     if (keywords) texts.splice(closingAt >= 0 ? closingAt : texts.length, 0, keywords);
     return texts.join(joiner);
   };
-  let parts = sections.filter((s) => s.text);
-  for (let level = KEEP.decoration; level <= KEEP.framework; level++) {
-    const text = render(parts);
-    if (text.length <= max) return text;
-    parts = parts.filter((s) => s.keep > level);
+  const fits = () => render(parts).length <= max;
+  if (fits()) return render(parts);
+  parts = parts.filter((p) => p.keep > KEEP.decoration);
+  if (fits()) return render(parts);
+  const byKeep = [...parts].sort((a, b) => a.keep - b.keep || (a.priority ?? 0) - (b.priority ?? 0));
+  for (const part of byKeep) {
+    while (part.at < part.options.length - 1) {
+      part.at += 1;
+      if (fits()) return render(parts);
+    }
   }
-  if (render(parts).length <= max) return render(parts);
-  const body = parts.find((s) => s.body);
-  if (body) {
-    let budget = max - render(parts.filter((s) => !s.body)).length - joiner.length;
-    while (budget >= Math.min(body.text.length, MIN_BODY)) {
+  for (const level of [KEEP.supporting, KEEP.framework]) {
+    parts = parts.filter((p) => p.keep > level);
+    if (fits()) return render(parts);
+  }
+  const facts = parts.filter((p) => p.fact).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+  for (const fact of facts.slice(0, -1)) {
+    parts = parts.filter((p) => p !== fact);
+    if (fits()) return render(parts);
+  }
+  // The opening goes before a word of the last fact is cut.
+  if (parts.some((p) => p.fact)) {
+    parts = parts.filter((p) => p.keep !== KEEP.opening);
+    if (fits()) return render(parts);
+  }
+  const last = parts.find((p) => p.fact);
+  if (last) {
+    const others = render(parts.filter((p) => p !== last)).length;
+    let budget = max - others - joiner.length;
+    while (budget >= Math.min(last.options[last.at]!.length, MIN_BODY)) {
       const text = render(parts, budget);
       if (text.length <= max) return text;
       budget -= text.length - max;
     }
   }
-  return clip(render(parts.filter((s) => !s.body && s.keep >= KEEP.closing)), max);
+  return clip(render(parts.filter((p) => !p.fact && p.keep >= KEEP.closing)), max);
 }
 
 interface Context {
   brief: CopyBrief;
   bank: PhraseBank;
+  /** The hooks, calls to action and bridges of the brief's tone. */
+  words: { hooks: string[]; cta: string[]; bridges: string[] };
   shape: PlatformShape;
-  facts: string[];
+  facts: Fact[];
+  product: string;
   arabic: boolean;
   seed: number;
+}
+
+/** The partner's words in the variety: its markers swapped in, keywords untouched. */
+function dialectize(c: Context, text: string): string {
+  if (!c.arabic || c.brief.dialect === 'none' || c.brief.dialect === 'classical') return text;
+  const kept: string[] = [];
+  const masked = [...c.brief.required_keywords, ...c.brief.keywords].reduce(
+    (t, k) => (k && t.includes(k) ? t.split(k).join(`\uE000${kept.push(k) - 1}\uE001`) : t),
+    text,
+  );
+  const converted = convertDialect(masked, 'classical', c.brief.dialect as CopyDialect);
+  return converted.replace(/\uE000(\d+)\uE001/gu, (_m, i: string) => kept[Number(i)]!);
+}
+
+const FACT_PRIORITY: Record<FactKind, number> = {
+  offer: 5,
+  product: 4,
+  delivery: 3,
+  benefit: 2,
+  time: 2,
+  place: 1,
+  action: 1,
+};
+
+/** A fact written in the variety: a frame around the partner's words, the chosen phrasing first, then shorter ones. */
+function factSection(c: Context, fact: Fact, s: number, prefix = ''): Section {
+  // Offers and deadlines are the partner's terms, word for word; the other facts take the variety's words.
+  const x = fact.kind === 'offer' || fact.kind === 'time' ? fact.text : dialectize(c, fact.text);
+  // The partner's own call is said as given.
+  if (fact.kind === 'action')
+    return {
+      options: [prefix + endSentence(x)],
+      keep: KEEP.body,
+      fact: true,
+      priority: FACT_PRIORITY.action,
+    };
+  const frames = c.bank.body[fact.kind === 'product' && !isNounPhrase(fact.text) ? 'any' : fact.kind];
+  const filled = frames.map((f) => endSentence(f.replace('{x}', x)));
+  const chosen = pick(filled, s);
+  // The shortest phrasing of the product is its name in the variety's frame: a tight limit drops words of
+  // the brief whole instead of cutting one.
+  if (fact.kind === 'product' && c.product && c.product !== fact.text && isNounPhrase(c.product))
+    filled.push(...c.bank.body.product.map((f) => endSentence(f.replace('{x}', dialectize(c, c.product)))));
+  const shorter = [...new Set(filled.filter((f) => f.length < chosen.length))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return {
+    options: [chosen, ...shorter].map((t) => prefix + t),
+    keep: KEEP.body,
+    fact: true,
+    priority: FACT_PRIORITY[fact.kind],
+  };
+}
+
+/** A hook that does not start like the line after it ("لا يفوتك!" before "لا يفوتك الحين: …"). */
+function distinctHook(hooks: readonly string[], s: number, next: string): string {
+  const words = (text: string) =>
+    text
+      .replace(/[^\p{L}\p{N}\s]/gu, '')
+      .split(/\s+/u)
+      .filter(Boolean);
+  const nextWords = new Set(words(next).slice(0, 3));
+  for (let k = 0; k < hooks.length; k++) {
+    const hook = pick(hooks, s + k);
+    if (!words(hook).some((w) => nextWords.has(w))) return hook;
+  }
+  return pick(hooks, s);
+}
+
+type Angle = 'offer' | 'product' | 'question';
+const ANGLE_ORDER: Angle[] = ['offer', 'product', 'question'];
+
+/** The facts in the order the angle tells them: the offer first, the product first, or after a question. */
+function orderedFacts(c: Context, angle: Angle): Fact[] {
+  const rank = (f: Fact) =>
+    angle === 'offer'
+      ? ['offer', 'product', 'benefit', 'delivery', 'time', 'place', 'action'].indexOf(f.kind)
+      : ['product', 'benefit', 'offer', 'delivery', 'time', 'place', 'action'].indexOf(f.kind);
+  return [...c.facts].sort((a, b) => rank(a) - rank(b));
+}
+
+function questionLine(c: Context, s: number): string {
+  return pick(c.bank.body.question, s).replace('{product}', c.product);
 }
 
 function keywordLine(c: Context, text: string): string {
@@ -149,25 +268,19 @@ function audienceLine(c: Context): string {
   return label ? c.bank.audience_frame.replace('{for_audience}', forAudience(label.trim(), c.arabic)) : '';
 }
 
-function bodyText(c: Context): string {
-  if (!c.shape.bullets || c.facts.length < 2) return c.facts.join(' ');
-  return c.facts.map((f) => `• ${f}`).join('\n');
-}
-
 // Responsive search ads: a headline of at most 30 characters and a description of at most 90.
 const SEARCH_HEADLINE = 30;
 const SEARCH_DESCRIPTION = 90;
 
 function searchAd(c: Context, i: number, cta: string): string {
   const s = c.seed + i;
-  const topic = (c.facts[0] ?? c.brief.description).split(/[،,:;.!?؟]/)[0]!.trim();
-  // Three different headline sources keep the three ads distinct even when the topic is long.
-  const head = clip([topic, pick(c.bank.hooks, s), cta][i % 3]!, SEARCH_HEADLINE);
+  // Three different headline sources keep the three ads distinct even when the product's name is long.
+  const head = clip([c.product, pick(c.words.hooks, s), cta][i % 3]!, SEARCH_HEADLINE);
   const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
   const description = fit(
     [
-      { text: c.facts.join(' '), keep: KEEP.body, body: true },
-      { text: endSentence(cta), keep: KEEP.closing },
+      ...orderedFacts(c, ANGLE_ORDER[i % 3]!).map((f, n) => factSection(c, f, s + n)),
+      section(endSentence(cta), KEEP.closing),
     ],
     (text) => keywordLine(c, `${head} ${text}`),
     ' ',
@@ -176,77 +289,119 @@ function searchAd(c: Context, i: number, cta: string): string {
   return `${head} | ${description}`;
 }
 
+/** A subject line: the offer (or else the product) in the variety, with the product's name or a question. */
+function subjectLine(c: Context, i: number): string {
+  const s = c.seed + i;
+  const lead = orderedFacts(c, 'offer')[0];
+  const fact = lead ? [factSection(c, lead, s)] : [];
+  const sections: Section[] =
+    i % 3 === 0
+      ? [section(`${c.product}:`, KEEP.opening), ...fact]
+      : i % 3 === 1
+        ? [...fact, section(`— ${c.product}`, KEEP.supporting)]
+        : [section(questionLine(c, s), KEEP.opening), ...fact];
+  return fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters);
+}
+
+/** The first line of a page: the product's name and the offer, worded by the angle. */
+function pageHeadline(c: Context, angle: Angle, s: number): string {
+  const offer = c.facts.find((f) => f.kind === 'offer')?.text;
+  if (!offer) return angle === 'question' ? questionLine(c, s) : c.product;
+  // An offer that names the product already is the whole headline.
+  if (offer.includes(c.product)) return angle === 'question' ? `${questionLine(c, s)} ${offer}` : offer;
+  if (angle === 'product') return `${c.product} — ${offer}`;
+  if (angle === 'question') return `${questionLine(c, s)} ${offer}`;
+  return `${offer}: ${c.product}`;
+}
+
 function adCopy(c: Context, i: number): CopyVariantDraft {
   const { brief, bank, shape } = c;
   const s = c.seed + i;
-  const cta = brief.call_to_action ?? pick(bank.default_cta, s);
-  if (brief.platform === 'search_ads') {
-    return {
-      content: searchAd(c, i, cta),
-      angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].none, i),
-      call_to_action: cta,
-    };
-  }
+  const cta = brief.call_to_action ?? pick(c.words.cta, s);
+  const angle = ANGLE_ORDER[i % 3]!;
+  const angles = ANGLES[c.arabic ? 'ar' : 'en'];
+  const angleName =
+    brief.framework && brief.framework !== 'none'
+      ? pick(angles[brief.framework as keyof typeof angles], i)
+      : pick(angles.none, i);
+  if (brief.platform === 'search_ads')
+    return { content: searchAd(c, i, cta), angle: angleName, call_to_action: cta };
+  if (brief.platform === 'email_subject_line')
+    return { content: subjectLine(c, i), angle: angleName, call_to_action: brief.call_to_action };
+
   const brand = brief.brand ? `— ${brief.brand.name}` : '';
   // A formal tone keeps emoji out even on channels that usually carry them.
   const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
-  const body: Section = { text: bodyText(c), keep: KEEP.body, body: true };
+  let facts = orderedFacts(c, angle);
+  const opening = (text: string): Section => section(`${emoji}${text}`, KEEP.opening);
+  const framework = (text: string): Section => section(text, KEEP.framework);
+  let first: Section;
+  if (shape.bullets) first = section(pageHeadline(c, angle, s), KEEP.opening);
+  else if (brief.framework && brief.framework !== 'none') first = opening('');
+  else if (angle === 'question') first = opening(questionLine(c, s));
+  else if (angle === 'product' && facts[0]?.kind === 'product' && isNounPhrase(facts[0].text)) {
+    // The product opens the variant, in the variety's own words.
+    first = { ...factSection(c, facts[0], s, emoji), keep: KEEP.opening, fact: false };
+    facts = facts.slice(1);
+  } else
+    first = opening(distinctHook(c.words.hooks, s, facts[0] ? factSection(c, facts[0], s).options[0]! : ''));
+  // A page's headline states the offer already; chat and stories stay short: the two facts that matter most.
+  const headlineOffer = c.facts.find((f) => f.kind === 'offer');
+  if (shape.bullets && headlineOffer) facts = facts.filter((f) => f !== headlineOffer);
+  if (shape.short) facts = facts.slice(0, 2);
+  const body = facts.map((f, n) => factSection(c, f, s + n, shape.bullets ? '• ' : ''));
   const closing: Section = {
-    text: shape.callToAction ? (shape.oneLine ? cta : `${pick(bank.bridges, s)} ${endSentence(cta)}`) : '',
+    options: !shape.callToAction
+      ? []
+      : shape.bullets
+        ? [endSentence(cta)]
+        : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)],
     keep: KEEP.closing,
   };
-  const opening = (text: string): Section => ({ text: `${emoji}${text}`, keep: KEEP.opening });
-  const framework = (text: string): Section => ({ text, keep: KEEP.framework });
   const fw = bank.frameworks;
   const core: Section[] = (() => {
     switch (brief.framework) {
       case 'aida':
-        return [opening(pick(bank.hooks, s)), body, framework(pick(fw.aida.desire, s)), closing];
+        return [opening(pick(c.words.hooks, s)), ...body, framework(pick(fw.aida.desire, s)), closing];
       case 'pas':
-        return [opening(pick(fw.pas.problem, s)), framework(pick(fw.pas.agitation, s)), body, closing];
+        return [opening(pick(fw.pas.problem, s)), framework(pick(fw.pas.agitation, s)), ...body, closing];
       case 'fab':
         return [
-          opening(pick(bank.hooks, s)),
-          body,
+          opening(pick(c.words.hooks, s)),
+          ...body,
           framework(pick(fw.fab.advantage, s)),
           framework(pick(fw.fab.benefit, s)),
           closing,
         ];
       case 'story':
-        return [opening(pick(fw.story.opening, s)), body, framework(pick(fw.story.turn, s)), closing];
+        return [opening(pick(fw.story.opening, s)), ...body, framework(pick(fw.story.turn, s)), closing];
       default:
-        return [opening(pick(bank.hooks, s)), body, closing];
+        return [first, ...body, closing];
     }
   })();
+  const afterBody = body.length ? core.indexOf(body[body.length - 1]!) + 1 : 1;
   const tags = shape.hashtags
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
     : '';
   const sections: Section[] = [
-    ...core.slice(0, core.indexOf(body) + 1),
-    { text: audienceLine(c), keep: KEEP.supporting },
-    ...core.slice(core.indexOf(body) + 1),
-    { text: shape.replyPrompt ? bank.reply_prompt : '', keep: KEEP.supporting },
-    { text: brand, keep: KEEP.supporting },
-    { text: tags, keep: KEEP.decoration },
+    ...core.slice(0, afterBody),
+    section(audienceLine(c), KEEP.supporting),
+    ...core.slice(afterBody),
+    section(shape.replyPrompt ? bank.reply_prompt : '', KEEP.supporting),
+    section(brand, KEEP.supporting),
+    section(tags, KEEP.decoration),
   ];
-  const angles = ANGLES[c.arabic ? 'ar' : 'en'];
   return {
-    content: fit(
-      sections,
-      (text) => keywordLine(c, text),
-      shape.oneLine ? shape.joiner : '\n',
-      brief.max_characters,
-    ),
-    angle: pick(angles[(brief.framework ?? 'none') as keyof typeof angles], i),
+    content: fit(sections, (text) => keywordLine(c, text), '\n', brief.max_characters),
+    angle: angleName,
     call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
   };
 }
 
 function headline(c: Context, i: number): CopyVariantDraft {
-  const first = c.facts[0] ?? c.brief.description;
-  const topic = clip(first.split(/[،,:;.!?؟]/)[0]!.trim(), 60);
+  const topic = clip(c.product || c.brief.description.split(/[،,:;.!?؟]/)[0]!.trim(), 60);
   const frame = pick(c.bank.headline_frames, c.seed + i);
-  const sections: Section[] = [{ text: frame.replace('{topic}', topic), keep: KEEP.body, body: true }];
+  const sections: Section[] = [{ ...section(frame.replace('{topic}', topic), KEEP.body), fact: true }];
   return {
     content: fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters),
     angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].headlines, i),
@@ -263,13 +418,20 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
     );
     return [{ content, angle: 'faithful_conversion', call_to_action: null }];
   }
+  const facts = briefFacts(
+    sentences(brief.description).filter((s) => !brief.excluded_keywords.some((k) => containsKeyword(s, k))),
+  );
+  const product = productName(facts);
+  // A brief that is only an offer still names what it sells: that name becomes the product's own line.
+  if (product && !facts.some((f) => f.kind === 'product')) facts.push({ kind: 'product', text: product });
+  const bank = phraseBankFor(brief.dialect);
   const context: Context = {
     brief,
-    bank: phraseBankFor(brief.dialect),
+    bank,
+    words: toneWordsOf(bank, toneOf(brief.tone)),
     shape: PLATFORM_SHAPES[brief.platform],
-    facts: sentences(brief.description).filter(
-      (s) => !brief.excluded_keywords.some((k) => containsKeyword(s, k)),
-    ),
+    facts,
+    product,
     arabic: brief.output_language === 'ar',
     // A repair shifts every phrase choice, so a duplicate or over-long first attempt is not repeated.
     seed: seedOf(brief.description) + (repair ? 1 : 0),
@@ -282,7 +444,7 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
 export function createLocalTextProvider(): TextProvider {
   return {
     name: 'local',
-    engineVersion: 'local-composer-2',
+    engineVersion: 'local-composer-3',
     composeCopy: async (brief, repair) => composeLocally(brief, repair),
   };
 }

@@ -8,7 +8,7 @@ export interface PlatformShape {
   joiner: string;
   /** Ends with an invitation to reply (chat channels). */
   replyPrompt: boolean;
-  /** The brief's sentences as bullet points (pages and listings). */
+  /** Pages and listings: a headline with the offer, the brief's facts as bullet lines, a closing call to action. */
   bullets: boolean;
   /** Keywords as hashtags at the end, when they fit. */
   hashtags: boolean;
@@ -16,6 +16,8 @@ export interface PlatformShape {
   emoji: readonly string[];
   /** A closing call to action. */
   callToAction: boolean;
+  /** Conversational and short: only the two facts that matter most. */
+  short: boolean;
 }
 
 const base: PlatformShape = {
@@ -26,15 +28,16 @@ const base: PlatformShape = {
   hashtags: false,
   emoji: [],
   callToAction: true,
+  short: false,
 };
 const SOCIAL_EMOJI = ['✨', '🔥', '🎉'] as const;
 
 export const PLATFORM_SHAPES: Readonly<Record<Platform, PlatformShape>> = {
-  chat_business: { ...base, replyPrompt: true, emoji: ['👋', '✨', '🎁'] },
-  chat_channels: { ...base, replyPrompt: true, emoji: ['📣', '✨', '🎁'] },
+  chat_business: { ...base, replyPrompt: true, short: true, emoji: ['👋', '✨', '🎁'] },
+  chat_channels: { ...base, replyPrompt: true, short: true, emoji: ['📣', '✨', '🎁'] },
   photo_social: { ...base, hashtags: true, emoji: SOCIAL_EMOJI },
   short_video: { ...base, hashtags: true, emoji: ['🎬', '🔥', '👀'] },
-  ephemeral_social: { ...base, emoji: ['⚡', '👀', '🔥'] },
+  ephemeral_social: { ...base, short: true, emoji: ['⚡', '👀', '🔥'] },
   social_network: { ...base, hashtags: true, emoji: SOCIAL_EMOJI },
   microblog: { ...base, hashtags: true },
   professional_network: base,

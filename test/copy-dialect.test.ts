@@ -1,0 +1,43 @@
+import { COPY_DIALECTS, PLATFORMS, type CopyDialect } from '../contract/enums';
+import type { Sql } from '../db/client';
+import { DIALECT_MARKERS, phraseBankFor } from '../providers/text/lexicon';
+import { call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { BRIEFS, dialectBody, markersIn, protectedTokens } from './helpers/dialect-body';
+
+jest.setTimeout(180_000);
+
+let sql: Sql;
+beforeAll(() => {
+  sql = testSql();
+});
+afterAll(() => sql.end({ timeout: 5 }));
+
+test('through the API, every Arabic variant carries its variety in the body, on all thirteen platforms, with the brief’s numbers, names and links unchanged', async () => {
+  const { key } = await newAccount(sql, 1000);
+  const failures: string[] = [];
+  const cells = COPY_DIALECTS.flatMap((dialect) => PLATFORMS.map((platform) => ({ dialect, platform })));
+  for (const [n, { dialect, platform }] of cells.entries()) {
+    const description = BRIEFS[n % BRIEFS.length]!;
+    const res = await call('POST', '/v1/copy-generations', {
+      key,
+      idempotencyKey: uniqueKey('dialect'),
+      body: { description, dialect, platform },
+    });
+    expect(res.status).toBe(201);
+    const bank = phraseBankFor(dialect as CopyDialect);
+    const alien = Object.values(DIALECT_MARKERS)
+      .filter((family) => !family.dialects.includes(dialect))
+      .flatMap((family) => family.markers);
+    for (const v of res.body.variants as { content: string; call_to_action: string | null }[]) {
+      const where = `${dialect}/${platform}: «${v.content.replace(/\n/g, ' / ')}»`;
+      const body = dialectBody(v.content, platform, v.call_to_action, bank.reply_prompt);
+      if (markersIn(body, bank.body.markers).length === 0)
+        failures.push(`no ${dialect} word in the body of ${where}`);
+      const foreign = markersIn(v.content, alien);
+      if (foreign.length > 0) failures.push(`${foreign.join(', ')} in ${where}`);
+      for (const token of protectedTokens(v.content))
+        if (!description.includes(token)) failures.push(`${token}, not the brief's, in ${where}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
