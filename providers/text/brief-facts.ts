@@ -53,16 +53,26 @@ const NAME_STOP =
 // An offer or a number ends the name too: "عطور فاخرة بخصم 30%" names "عطور فاخرة".
 const OFFER_WORD = /^(?:[وب]?(?:خصم|تخفيض|عرض|مجان|مجاناً|هدية)|بـ?|\p{N}.*|\d.*|%|off|free|discount|sale)$/iu;
 
+const OFFER_LEAD = /^(?:عرض|عروض|خصم|تخفيض|تخفيضات|special|sale|discount|\d+%|\d+٪)$/iu;
+const ON_WORD = /^(?:على|علي|لكل|on|for)$/iu;
+
 /** A short name for what is sold: the product sentence's first words, up to a preposition or four words. */
 export function productName(facts: Fact[]): string {
   const source = (facts.find((f) => f.kind === 'product') ?? facts[0])?.text ?? '';
-  const words = source.split(/\s+/u).filter(Boolean);
+  let words = source.split(/\s+/u).filter(Boolean);
+  // "عرض خاص على القهوة المختصة" / "20% off our cold brew": what is on offer follows "on" or "for".
+  if (OFFER_LEAD.test(words[0] ?? '')) {
+    const on = words.findIndex((w) => ON_WORD.test(w));
+    if (on >= 0 && on < words.length - 1) words = words.slice(on + 1);
+  }
   const name: string[] = [];
   for (const word of words) {
     if (name.length >= 4 || (name.length > 0 && (NAME_STOP.test(word) || OFFER_WORD.test(word)))) break;
-    name.push(word);
+    name.push(word.replace(/[،,:;]+$/u, ''));
+    // A word that ends a clause ends the name.
+    if (/[،,:;]$/u.test(word)) break;
   }
-  return name.join(' ').replace(/[،,:;]+$/u, '');
+  return name.join(' ');
 }
 
 // A sentence that opens with a verb or a particle cannot follow "we have …": it takes a frame that wraps

@@ -1,4 +1,4 @@
-/** Six briefs of the kind partners send: products, offers, prices, places, delivery promises, names and links. */
+/** Briefs of the kind partners send: products, offers, prices, places, delivery promises, names and links. */
 export const BRIEFS = [
   'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق. توصيل مجاني للطلبات فوق 100 ريال.',
   'عطور فاخرة بخصم 30% حتى 31 ديسمبر.',
@@ -6,6 +6,7 @@ export const BRIEFS = [
   'تطبيق لتوصيل المقاضي خلال 30 دقيقة. أول توصيلة مجانية بكود WELCOME. متوفر على iOS و Android.',
   'مطعم مشويات عائلي في بغداد. وجبة عائلية لـ 4 أشخاص بـ 25,000 دينار. زورونا على www.grill.example.',
   'عيادة تجميل في دبي. جلسة تنظيف بشرة بـ 299 درهم بدل 450. احجزي موعدك اليوم عبر الرابط https://clinic.example/book',
+  'عرض خاص على القهوة المختصة: خصم 20% لأول طلب',
 ];
 
 const EDGE = '[\\u0621-\\u065F\\u0660-\\u0669\\u066E-\\u06D3\\u0640]';

@@ -95,6 +95,12 @@ describe('the brief is rewritten, shaped per platform and told from different an
     }
   });
 
+  it('names the product, not the offer, when the brief is one offer sentence', () => {
+    const variants = compose('photo_social', 'عرض خاص على القهوة المختصة: خصم 20% لأول طلب');
+    expect(variants.map((v) => v.content).join('\n')).toContain('القهوة المختصة.');
+    for (const v of variants) expect(v.content).not.toMatch(/عندنا الحين عرض خاص|جرّب عرض خاص/);
+  });
+
   it('hashtags only where the platform uses them', () => {
     const tagged = (platform: string) =>
       composeLocally(
