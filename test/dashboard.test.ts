@@ -9,6 +9,7 @@ import { newId } from '../lib/ids';
 import { adminFails, adminWithInput, admin } from './helpers/admin';
 import { artifactsDir, launchBrowser } from './helpers/browser';
 import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { readStack } from './helpers/stack-file';
 
 const run = promisify(execFile);
@@ -318,14 +319,7 @@ test('brand profiles and template drafts: Arabic names and bodies read right to 
   const draft = await call('POST', '/v1/messaging-template-drafts', {
     key,
     idempotencyKey: uniqueKey(),
-    body: {
-      name: 'order_shipped',
-      category: 'UTILITY',
-      language_code: 'ar',
-      purpose: 'طلبك انشحن',
-      customer_action_context: 'The customer placed an order.',
-      variables: [{ name: 'order_number', example: 'A-1' }],
-    },
+    body: FUZZ_ENDPOINTS.find((e) => e.name === 'template draft')!.body,
   });
   expect(draft.status).toBe(201);
 

@@ -39,6 +39,18 @@ afterAll(async () => {
   await sql.end({ timeout: 5 });
 });
 
+/** A real copy request of the given key's account: its id must be as unknown to others as a made-up one. */
+async function madeRequest(key: string) {
+  const made = await call('POST', '/v1/copy-generations', {
+    key,
+    idempotencyKey: uniqueKey(),
+    body: { description: 'Fresh coffee roasted daily. 20% off your first order.', output_language: 'en' },
+    baseUrl: stack.apiUrl,
+  });
+  expect(made.status).toBe(201);
+  return made;
+}
+
 /** What is wrong with an answer to input that no endpoint may accept. */
 function violations(res: RawResponse, c: FuzzCase): string[] {
   const found: string[] = [];
@@ -78,13 +90,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
 
     // Another account with a real request, brand profile and upload: its ids must be as unknown as made-up ones.
     const other = await newAccount(sql, 100);
-    const made = await call('POST', '/v1/copy-generations', {
-      key: other.key,
-      idempotencyKey: uniqueKey(),
-      body: { description: 'Fresh coffee roasted daily. 20% off your first order.', output_language: 'en' },
-      baseUrl: stack.apiUrl,
-    });
-    expect(made.status).toBe(201);
+    const made = await madeRequest(other.key);
     const draft = await call('POST', '/v1/messaging-template-drafts', {
       key: other.key,
       idempotencyKey: uniqueKey(),
@@ -176,13 +182,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
   it('attacks every dashboard page and form: no server error, no key made or revoked, no credit moved', async () => {
     const owner = await newAccount(sql, 100);
     const other = await newAccount(sql, 100);
-    const made = await call('POST', '/v1/copy-generations', {
-      key: other.key,
-      idempotencyKey: uniqueKey(),
-      body: { description: 'Fresh coffee roasted daily. 20% off your first order.', output_language: 'en' },
-      baseUrl: stack.apiUrl,
-    });
-    expect(made.status).toBe(201);
+    const made = await madeRequest(other.key);
     const email = `${uniqueKey('fuzz')}@example.com`;
     await createDashboardUser(sql, owner.accountId, email, null, 'fuzzing password 1');
     const world = await dashboardWorld(stack.apiUrl, email, 'fuzzing password 1', {
