@@ -19,7 +19,7 @@ interface HttpError {
  * and the path parameter that does not percent-decode. Everything else unknown is a 500 that never leaks its
  * message.
  */
-export function asServiceError(err: unknown): ServiceError | null {
+function asServiceError(err: unknown): ServiceError | null {
   if (err instanceof ServiceError) return err;
   // Express decodes path parameters with decodeURIComponent: an id that does not decode names nothing.
   if (err instanceof URIError) return new ServiceError('not_found', 'No such resource.');
@@ -45,14 +45,29 @@ export function asServiceError(err: unknown): ServiceError | null {
   return null;
 }
 
+/**
+ * The problem a failure is answered with, and its Retry-After: known failures as they are, anything else a 500
+ * that is logged and never shows its message.
+ */
+export function problemFor(
+  err: unknown,
+  res: Response,
+  logger: Logger,
+): { problem: Problem; retryAfterSeconds?: number } {
+  const known = asServiceError(err);
+  if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled error');
+  return known
+    ? {
+        problem: buildProblem(known.code, known.message, res.locals.requestId, known.errors),
+        retryAfterSeconds: known.retryAfterSeconds,
+      }
+    : { problem: buildProblem('internal_error', 'An unexpected error occurred.', res.locals.requestId) };
+}
+
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, _next) => {
-    const known = asServiceError(err);
-    if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled error');
-    const problem = known
-      ? buildProblem(known.code, known.message, res.locals.requestId, known.errors)
-      : buildProblem('internal_error', 'An unexpected error occurred.', res.locals.requestId);
-    sendProblem(res, problem, known?.retryAfterSeconds);
+    const { problem, retryAfterSeconds } = problemFor(err, res, logger);
+    sendProblem(res, problem, retryAfterSeconds);
   };
 }
 

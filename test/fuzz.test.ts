@@ -51,6 +51,50 @@ async function madeRequest(key: string) {
   return made;
 }
 
+/**
+ * Sends the cases, CONCURRENCY at a time, and returns what went wrong (with each case's label) and how many
+ * answers each status had. `check` says what is wrong with one answer.
+ */
+async function runCases<
+  C extends {
+    label: string;
+    method: string;
+    path: string;
+    headers: Record<string, string>;
+    body?: string | Buffer;
+  },
+>(
+  cases: C[],
+  check: (res: RawResponse, c: C) => string[],
+): Promise<{ failures: string[]; byStatus: Map<number, number> }> {
+  const failures: string[] = [];
+  const byStatus = new Map<number, number>();
+  const send = async (c: C) => {
+    const where = `${c.label} (${c.method} ${c.path.slice(0, 80)})`;
+    const res = await rawRequest(c.method, c.path, c.headers, c.body, stack.apiUrl).catch(
+      (err: Error) => err,
+    );
+    if (res instanceof Error) return failures.push(`${where}: no answer: ${res.message}`);
+    byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
+    const wrong = check(res, c);
+    if (wrong.length > 0) failures.push(`${where}: ${wrong.join('; ')}; body ${res.text.slice(0, 200)}`);
+  };
+  for (let i = 0; i < cases.length; i += CONCURRENCY)
+    await Promise.all(cases.slice(i, i + CONCURRENCY).map(send));
+  return { failures, byStatus };
+}
+
+/** What is wrong with an answer to a dashboard case: a server error, an accepted form, a redirect elsewhere. */
+function dashboardViolations(res: RawResponse, c: DashboardCase): string[] {
+  const wrong: string[] = [];
+  if (res.status >= 500) wrong.push(`server error ${res.status}`);
+  if (c.method === 'POST' && res.status < 400) wrong.push(`accepted with ${res.status}`);
+  if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
+  const location = res.headers.get('location');
+  if (location !== null && !location.startsWith('/dashboard')) wrong.push(`redirect to ${location}`);
+  return wrong;
+}
+
 /** What is wrong with an answer to input that no endpoint may accept. */
 function violations(res: RawResponse, c: FuzzCase): string[] {
   const found: string[] = [];
@@ -141,29 +185,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     };
 
     const cases = buildCases(FUZZ_ENDPOINTS, world, seededRandom(SEED), CASES);
-    const failures: string[] = [];
-    const byStatus = new Map<number, number>();
-    const send = async (c: FuzzCase) => {
-      let res: RawResponse;
-      try {
-        res = await rawRequest(c.method, c.path, c.headers, c.body, stack.apiUrl);
-      } catch (err) {
-        failures.push(
-          `${c.label} (${c.method} ${c.path.slice(0, 80)}): no answer: ${(err as Error).message}`,
-        );
-        return;
-      }
-      byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
-      const wrong = violations(res, c);
-      if (wrong.length > 0) {
-        failures.push(
-          `${c.label} (${c.method} ${c.path.slice(0, 80)}): ${wrong.join('; ')}; body ${res.text.slice(0, 200)}`,
-        );
-      }
-    };
-    for (let i = 0; i < cases.length; i += CONCURRENCY) {
-      await Promise.all(cases.slice(i, i + CONCURRENCY).map(send));
-    }
+    const { failures, byStatus } = await runCases(cases, violations);
 
     expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
       seed: SEED,
@@ -197,31 +219,12 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     const before = await snapshot();
 
     const cases = buildDashboardCases(world, seededRandom(SEED), DASHBOARD_CASES);
-    const failures: string[] = [];
-    const byStatus = new Map<number, number>();
-    const send = async (c: DashboardCase) => {
-      const res = await rawRequest(c.method, c.path, c.headers, c.body, stack.apiUrl).catch(
-        (err: Error) => err,
-      );
-      if (res instanceof Error) return failures.push(`${c.label}: no answer: ${res.message}`);
-      byStatus.set(res.status, (byStatus.get(res.status) ?? 0) + 1);
-      const wrong: string[] = [];
-      if (res.status >= 500) wrong.push(`server error ${res.status}`);
-      if (c.method === 'POST' && res.status < 400) wrong.push(`accepted with ${res.status}`);
-      if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
-      const location = res.headers.get('location');
-      if (location !== null && !location.startsWith('/dashboard')) wrong.push(`redirect to ${location}`);
-      if (wrong.length > 0) failures.push(`${c.label}: ${wrong.join('; ')}; body ${res.text.slice(0, 160)}`);
-    };
-    for (let i = 0; i < cases.length; i += CONCURRENCY) {
-      await Promise.all(cases.slice(i, i + CONCURRENCY).map(send));
-    }
+    const { failures, byStatus } = await runCases(cases, dashboardViolations);
     expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
       seed: SEED,
       failures: [],
       failed: 0,
     });
-    console.log(`dashboard fuzz statuses: ${JSON.stringify([...byStatus].sort())}`);
     for (const status of [200, 303, 400, 403, 404, 405]) expect(byStatus.get(status)).toBeGreaterThan(0);
     expect(await snapshot()).toEqual(before);
     // The session survived the run: nothing in it signed the user out or broke the session.

@@ -48,3 +48,23 @@ export function when(date: Date | null | undefined): Html {
   const iso = date.toISOString();
   return html`<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
 }
+
+/** A list as a table: its headings, one row per item, and a line that says so when there is none. */
+export function dataTable(table: { id?: string; head: string[]; rows: Html[]; empty: Html | string }): Html {
+  return html`<table${table.id ? html` id="${table.id}"` : ''}>
+    <thead>
+      <tr>
+        ${table.head.map((h) => html`<th>${h}</th>`)}
+      </tr>
+    </thead>
+    <tbody>
+      ${
+        table.rows.length
+          ? table.rows
+          : html`<tr>
+              <td colspan="${table.head.length}" class="muted">${table.empty}</td>
+            </tr>`
+      }
+    </tbody>
+  </table>`;
+}

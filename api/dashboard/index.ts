@@ -1,9 +1,8 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
-import { buildProblem } from '../../contract/errors';
 import type { Sql } from '../../db/client';
 import type { CursorCodec } from '../../lib/cursor';
 import type { Logger } from '../../lib/logger';
-import { asServiceError, methodNotAllowed, notFound, sendProblem } from '../errors';
+import { methodNotAllowed, notFound, problemFor, sendProblem } from '../errors';
 import { html } from './html';
 import { createKeysRouter } from './keys';
 import { sendPage, STYLE } from './layout';
@@ -18,14 +17,10 @@ import { createUsagePagesRouter } from './usage';
  */
 function dashboardErrors(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = asServiceError(err);
-    if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled dashboard error');
-    const problem = known
-      ? buildProblem(known.code, known.message, res.locals.requestId, known.errors)
-      : buildProblem('internal_error', 'An unexpected error occurred.', res.locals.requestId);
+    const { problem, retryAfterSeconds } = problemFor(err, res, logger);
     if (req.accepts(['html', 'application/problem+json', 'json']) !== 'html')
-      return sendProblem(res, problem, known?.retryAfterSeconds);
-    if (known?.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      return sendProblem(res, problem, retryAfterSeconds);
+    if (retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(retryAfterSeconds));
     sendPage(res, {
       title: problem.title,
       section: 'error',

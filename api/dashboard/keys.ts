@@ -6,7 +6,7 @@ import { isId } from '../../lib/ids';
 import { createKeyOnce } from '../../lib/provisioning';
 import { methodNotAllowed } from '../errors';
 import { ServiceError } from '../../contract/errors';
-import { html, userText, when, type Html } from './html';
+import { dataTable, html, userText, when, type Html } from './html';
 import { sendPage } from './layout';
 import { checkCsrf, newToken, type DashboardContext, type Sessions } from './session';
 
@@ -39,39 +39,30 @@ function keyRow(ctx: DashboardContext, key: ApiKeyRow): Html {
 async function keysPage(
   res: Response,
   sql: Sql,
-  options: { status?: number; message?: Html; error?: string; name?: string; scopes?: string[] } = {},
+  options: { status?: number; revoked?: string; error?: string; name?: string; scopes?: string[] } = {},
 ) {
   const ctx = res.locals.dashboard as DashboardContext;
   const keys = await listApiKeys(sql, ctx.user.account_id);
+  // After a revoke the list says which key stopped: the one named, if it is this account's and revoked.
+  const revoked = keys.find((k) => k.id === options.revoked && k.revoked_at);
   const checked = new Set(options.scopes ?? []);
   sendPage(res, {
     title: 'API keys',
     section: 'keys',
     ctx,
     status: options.status,
-    body: html` ${options.message ? html`<p class="card notice" role="status">${options.message}</p>` : ''}
-      <table>
-        <thead>
-          <tr>
-            <th>Key</th>
-            <th>Name</th>
-            <th>Scopes</th>
-            <th>Created</th>
-            <th>Last used</th>
-            <th>State</th>
-            <th></th>
-          </tr>
-        </thead>
-        <tbody>
-          ${
-            keys.length
-              ? keys.map((k) => keyRow(ctx, k))
-              : html`<tr>
-                  <td colspan="7" class="muted">No keys yet.</td>
-                </tr>`
-          }
-        </tbody>
-      </table>
+    body: html` ${
+        revoked
+          ? html`<p class="card notice" role="status">
+              Key <code>${revoked.display_prefix}…</code> is revoked: it stopped working at once.
+            </p>`
+          : ''
+      }
+      ${dataTable({
+        head: ['Key', 'Name', 'Scopes', 'Created', 'Last used', 'State', ''],
+        rows: keys.map((k) => keyRow(ctx, k)),
+        empty: 'No keys yet.',
+      })}
       <h2>Create a key</h2>
       <form method="post" action="/dashboard/keys" class="stack card" id="create-key">
         ${options.error ? html`<p class="error" role="alert">${options.error}</p>` : ''}
@@ -113,17 +104,8 @@ export function createKeysRouter(deps: { sql: Sql; sessions: Sessions; publicBas
   router
     .route('/dashboard/keys')
     .get(async (req, res) => {
-      const revoked = typeof req.query.revoked === 'string' ? req.query.revoked : null;
-      const key = revoked
-        ? (await listApiKeys(sql, (res.locals.dashboard as DashboardContext).user.account_id)).find(
-            (k) => k.id === revoked && k.revoked_at,
-          )
-        : undefined;
-      await keysPage(res, sql, {
-        message: key
-          ? html`Key <code>${key.display_prefix}…</code> is revoked: it stopped working at once.`
-          : undefined,
-      });
+      const revoked = typeof req.query.revoked === 'string' ? req.query.revoked : undefined;
+      await keysPage(res, sql, { revoked });
     })
     .post(checkCsrf, async (req, res) => {
       const ctx = res.locals.dashboard as DashboardContext;

@@ -1,5 +1,4 @@
 import { Router, type Request, type Response } from 'express';
-import { ServiceError } from '../../contract/errors';
 import type { Sql } from '../../db/client';
 import {
   clearLoginFailures,
@@ -132,8 +131,4 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
     })
     .all(methodNotAllowed('POST'));
   return router;
-}
-
-export function badForm(message: string): ServiceError {
-  return new ServiceError('invalid_request', message);
 }

@@ -3,7 +3,7 @@ import { listBrandProfiles } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
 import { listDraftSummaries } from '../../db/dashboard';
 import { methodNotAllowed } from '../errors';
-import { html, userText, when } from './html';
+import { dataTable, html, userText, when } from './html';
 import { sendPage } from './layout';
 import type { DashboardContext } from './session';
 
@@ -42,49 +42,31 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
         title: 'Brand profiles',
         section: 'brands',
         ctx,
-        body: html`<table id="brands">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Industry</th>
-                <th>Description</th>
-                <th>Colours</th>
-                <th>Strength</th>
-                <th>Website</th>
-                <th>Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${
-                brands.length
-                  ? brands.map(
-                      (b) =>
-                        html`<tr data-brand-id="${b.id}">
-                          <td class="brand-name">
-                            ${userText(b.name)}
-                            <div class="muted"><code>${b.id}</code></div>
-                          </td>
-                          <td>${userText(b.industry)}</td>
-                          <td>${userText(clip(b.description, 240), 'div')}</td>
-                          <td>
-                            ${swatch(b.primary_color)}<br />${swatch(b.secondary_color)}<br />${swatch(b.accent_color)}
-                          </td>
-                          <td>${b.brand_strength}</td>
-                          <td>
-                            ${b.website ? html`<code dir="ltr">${b.website}</code>` : html`<span class="muted">—</span>`}
-                          </td>
-                          <td>${when(b.created_at)}</td>
-                        </tr>`,
-                    )
-                  : html`<tr>
-                      <td colspan="7" class="muted">
-                        No brand profiles. An operator creates them with
-                        <code>npm run admin -- brands create</code>.
-                      </td>
-                    </tr>`
-              }
-            </tbody>
-          </table>
+        body: html`${dataTable({
+            id: 'brands',
+            head: ['Name', 'Industry', 'Description', 'Colours', 'Strength', 'Website', 'Created'],
+            rows: brands.map(
+              (b) =>
+                html`<tr data-brand-id="${b.id}">
+                  <td class="brand-name">
+                    ${userText(b.name)}
+                    <div class="muted"><code>${b.id}</code></div>
+                  </td>
+                  <td>${userText(b.industry)}</td>
+                  <td>${userText(clip(b.description, 240), 'div')}</td>
+                  <td>
+                    ${swatch(b.primary_color)}<br />${swatch(b.secondary_color)}<br />${swatch(b.accent_color)}
+                  </td>
+                  <td>${b.brand_strength}</td>
+                  <td>
+                    ${b.website ? html`<code dir="ltr">${b.website}</code>` : html`<span class="muted">—</span>`}
+                  </td>
+                  <td>${when(b.created_at)}</td>
+                </tr>`,
+            ),
+            empty: html`No brand profiles. An operator creates them with
+              <code>npm run admin -- brands create</code>.`,
+          })}
           <p class="muted">
             Read them through the API with <code>GET /v1/brand-profiles</code> (scope brands:read).
           </p>`,
@@ -101,54 +83,35 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
         title: 'Template drafts',
         section: 'drafts',
         ctx,
-        body: html`<table id="drafts">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Category</th>
-                <th>Language</th>
-                <th>Body</th>
-                <th>Cost</th>
-                <th>Refund</th>
-                <th>Request</th>
-                <th>Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${
-                drafts.length
-                  ? drafts.map(
-                      (d) =>
-                        html`<tr data-draft-id="${d.id}">
-                          <td>
-                            <code>${d.name}</code>
-                            <div class="muted"><code>${d.id}</code></div>
-                          </td>
-                          <td>${d.category}</td>
-                          <td>${d.language_code}</td>
-                          <td class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
-                          <td>${d.cost}</td>
-                          <td>
-                            <span
-                              class="badge ${d.refund_state}"
-                              title="${REFUND_STATES[d.refund_state] ?? ''}"
-                              >${d.refund_state}</span
-                            >
-                            ${d.refund_reason ? html`<div class="muted">${d.refund_reason}</div>` : ''}
-                            ${d.platform_template_id ? html`<div class="muted">template <code>${d.platform_template_id}</code></div>` : ''}
-                          </td>
-                          <td>
-                            <a href="/dashboard/requests/${d.request_id}"><code>${d.request_id}</code></a>
-                          </td>
-                          <td>${when(d.created_at)}</td>
-                        </tr>`,
-                    )
-                  : html`<tr>
-                      <td colspan="8" class="muted">No template drafts in the last 30 days.</td>
-                    </tr>`
-              }
-            </tbody>
-          </table>
+        body: html`${dataTable({
+            id: 'drafts',
+            head: ['Name', 'Category', 'Language', 'Body', 'Cost', 'Refund', 'Request', 'Created'],
+            rows: drafts.map(
+              (d) =>
+                html`<tr data-draft-id="${d.id}">
+                  <td>
+                    <code>${d.name}</code>
+                    <div class="muted"><code>${d.id}</code></div>
+                  </td>
+                  <td>${d.category}</td>
+                  <td>${d.language_code}</td>
+                  <td class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
+                  <td>${d.cost}</td>
+                  <td>
+                    <span class="badge ${d.refund_state}" title="${REFUND_STATES[d.refund_state] ?? ''}"
+                      >${d.refund_state}</span
+                    >
+                    ${d.refund_reason ? html`<div class="muted">${d.refund_reason}</div>` : ''}
+                    ${d.platform_template_id ? html`<div class="muted">template <code>${d.platform_template_id}</code></div>` : ''}
+                  </td>
+                  <td>
+                    <a href="/dashboard/requests/${d.request_id}"><code>${d.request_id}</code></a>
+                  </td>
+                  <td>${when(d.created_at)}</td>
+                </tr>`,
+            ),
+            empty: 'No template drafts in the last 30 days.',
+          })}
           <h2>Refund states</h2>
           <dl>
             ${Object.entries(REFUND_STATES).map(

@@ -57,7 +57,17 @@ export function createSessions(deps: { sql: Sql; publicBaseUrl: string }) {
   const set = (req: Request, res: Response, name: string, value: string, maxAge: number) =>
     res.append('Set-Cookie', cookieHeader(name, value, maxAge, secure(req)));
 
+  /** The signed-in user, or undefined. */
+  async function current(req: Request): Promise<DashboardContext | undefined> {
+    const token = readCookie(req, SESSION_COOKIE);
+    if (!token) return undefined;
+    const hash = tokenHash(token);
+    const user = await touchSession(deps.sql, hash, SESSION_IDLE_SECONDS);
+    return user && { user, csrf: derive(token, 'csrf'), tokenHash: hash };
+  }
+
   return {
+    current,
     startSession(req: Request, res: Response): string {
       const token = newToken();
       set(req, res, SESSION_COOKIE, token, SESSION_TTL_SECONDS);
@@ -80,19 +90,10 @@ export function createSessions(deps: { sql: Sql; publicBaseUrl: string }) {
       if (!nonce || !sameToken(body.csrf_token, derive(nonce, 'login'))) throw csrfRefused();
     },
 
-    /** The signed-in user, or undefined. */
-    async current(req: Request): Promise<DashboardContext | undefined> {
-      const token = readCookie(req, SESSION_COOKIE);
-      if (!token) return undefined;
-      const hash = tokenHash(token);
-      const user = await touchSession(deps.sql, hash, SESSION_IDLE_SECONDS);
-      return user && { user, csrf: derive(token, 'csrf'), tokenHash: hash };
-    },
-
     /** Pages: a visitor without a session is sent to sign in; forms: refused. */
     requireSession(): RequestHandler {
       return async (req, res, next) => {
-        const ctx = await this.current(req);
+        const ctx = await current(req);
         if (!ctx) {
           if (req.method === 'GET' || req.method === 'HEAD') return res.redirect(303, '/dashboard/login');
           throw new ServiceError('unauthorized', 'Sign in to the dashboard first.');

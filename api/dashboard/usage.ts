@@ -11,7 +11,7 @@ import { methodNotAllowed } from '../errors';
 import { createPaginator } from '../pagination';
 import { refundPending } from '../routes/requests';
 import { creditsChart } from './chart';
-import { html, when } from './html';
+import { dataTable, html, when } from './html';
 import { sendPage } from './layout';
 import type { DashboardContext } from './session';
 
@@ -71,42 +71,27 @@ export function createUsagePagesRouter(deps: { sql: Sql; cursors: CursorCodec })
           </div>
           ${creditsChart(days)}
           <h2>Requests</h2>
-          <table id="requests">
-            <thead>
-              <tr>
-                <th>Request</th>
-                <th>Operation</th>
-                <th>Status</th>
-                <th>Charged</th>
-                <th>Refunded</th>
-                <th>Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${
-                page.length
-                  ? page.map(
-                      (r) =>
-                        html`<tr>
-                          <td>
-                            <a href="/dashboard/requests/${r.id}"><code>${r.id}</code></a>
-                          </td>
-                          <td>${r.operation}</td>
-                          <td>
-                            <span class="badge ${r.status}">${r.status}</span
-                            >${refundPending(r) ? html` <span class="badge pending">refund pending</span>` : ''}
-                          </td>
-                          <td>${r.credits_charged}</td>
-                          <td>${r.credits_refunded}</td>
-                          <td>${when(r.created_at)}</td>
-                        </tr>`,
-                    )
-                  : html`<tr>
-                      <td colspan="6" class="muted">No requests in the last 30 days.</td>
-                    </tr>`
-              }
-            </tbody>
-          </table>
+          ${dataTable({
+            id: 'requests',
+            head: ['Request', 'Operation', 'Status', 'Charged', 'Refunded', 'Created'],
+            rows: page.map(
+              (r) =>
+                html`<tr>
+                  <td>
+                    <a href="/dashboard/requests/${r.id}"><code>${r.id}</code></a>
+                  </td>
+                  <td>${r.operation}</td>
+                  <td>
+                    <span class="badge ${r.status}">${r.status}</span
+                    >${refundPending(r) ? html` <span class="badge pending">refund pending</span>` : ''}
+                  </td>
+                  <td>${r.credits_charged}</td>
+                  <td>${r.credits_refunded}</td>
+                  <td>${when(r.created_at)}</td>
+                </tr>`,
+            ),
+            empty: 'No requests in the last 30 days.',
+          })}
           ${nextCursor ? html`<p><a href="/dashboard/usage?cursor=${nextCursor}&amp;limit=${limit}" rel="next">Older requests</a></p>` : ''}`,
       });
     })

@@ -335,7 +335,7 @@ function adCopy(c: Context, i: number): CopyVariantDraft {
   let facts = orderedFacts(c, angle);
   const opening = (text: string): Section => section(`${emoji}${text}`, KEEP.opening);
   const framework = (text: string): Section => section(text, KEEP.framework);
-  let first: Section;
+  let first: Section | null = null;
   if (shape.bullets) first = section(pageHeadline(c, angle, s), KEEP.opening);
   else if (brief.framework && brief.framework !== 'none') first = opening('');
   else if (angle === 'question') first = opening(questionLine(c, s));
@@ -343,13 +343,14 @@ function adCopy(c: Context, i: number): CopyVariantDraft {
     // The product opens the variant, in the variety's own words.
     first = { ...factSection(c, facts[0], s, emoji), keep: KEEP.opening, fact: false };
     facts = facts.slice(1);
-  } else
-    first = opening(distinctHook(c.words.hooks, s, facts[0] ? factSection(c, facts[0], s).options[0]! : ''));
+  }
   // A page's headline states the offer already; chat and stories stay short: the two facts that matter most.
   const headlineOffer = c.facts.find((f) => f.kind === 'offer');
   if (shape.bullets && headlineOffer) facts = facts.filter((f) => f !== headlineOffer);
   if (shape.short) facts = facts.slice(0, 2);
   const body = facts.map((f, n) => factSection(c, f, s + n, shape.bullets ? '• ' : ''));
+  // Otherwise a hook opens, one that does not start like the first fact's line.
+  const opener = first ?? opening(distinctHook(c.words.hooks, s, body[0]?.options[0] ?? ''));
   const closing: Section = {
     options: !shape.callToAction
       ? []
@@ -376,7 +377,7 @@ function adCopy(c: Context, i: number): CopyVariantDraft {
       case 'story':
         return [opening(pick(fw.story.opening, s)), ...body, framework(pick(fw.story.turn, s)), closing];
       default:
-        return [first, ...body, closing];
+        return [opener, ...body, closing];
     }
   })();
   const afterBody = body.length ? core.indexOf(body[body.length - 1]!) + 1 : 1;
