@@ -113,7 +113,7 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
             empty: 'No template drafts in the last 30 days.',
           })}
           <h2>Refund states</h2>
-          <dl>
+          <dl class="states">
             ${Object.entries(REFUND_STATES).map(
               ([state, meaning]) =>
                 html`<dt><span class="badge ${state}">${state}</span></dt>
