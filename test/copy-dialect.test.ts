@@ -41,3 +41,27 @@ test('through the API, every Arabic variant carries its variety in the body, on 
   }
   expect(failures).toEqual([]);
 });
+
+test('through the API, a landing page of a three-sentence brief is several lines with the offer first; a chat variant is short', async () => {
+  const { key } = await newAccount(sql, 100);
+  const description = BRIEFS[2]!;
+  const ask = async (platform: string) => {
+    const res = await call('POST', '/v1/copy-generations', {
+      key,
+      idempotencyKey: uniqueKey('shape'),
+      body: { description, dialect: 'saudi', platform },
+    });
+    expect(res.status).toBe(201);
+    return (res.body.variants as { content: string }[]).map((v) => v.content);
+  };
+  const page = await ask('website_landing_page');
+  const chat = await ask('chat_business');
+  for (const text of page) {
+    const lines = text.split('\n');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    expect(lines[0]).toContain('اشتراك شهري بـ 199 ريال بدل 299');
+  }
+  for (const text of chat) expect(text.split('\n').length).toBeLessThanOrEqual(5);
+  const mean = (texts: string[]) => texts.reduce((n, t) => n + t.length, 0) / texts.length;
+  expect(mean(chat)).toBeLessThan(mean(page) + 40);
+});
