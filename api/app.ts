@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
 import { createBillableRunner } from './billable';
 import { createErrorHandler, methodNotAllowed, notFound } from './errors';
+import { createHealthRouter } from './health';
 import { createMediaRouter } from './media';
 import { rateLimit, type RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
@@ -57,6 +58,8 @@ export interface AppDeps {
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
   secrets: SecretBox | null;
+  /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
+  draining?: () => boolean;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -99,6 +102,9 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));
+  app.use(
+    createHealthRouter({ sql: deps.sql, temporal: deps.temporal, draining: deps.draining ?? (() => false) }),
+  );
   app.use(createDocsRouter());
   app.use(
     createDashboardRouter({

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { isGrpcServiceError } from '@temporalio/client';
 import { buildProblem, ServiceError, type Problem } from '../contract/errors';
 import type { Logger } from '../lib/logger';
 
@@ -14,6 +15,35 @@ interface HttpError {
   message?: string;
 }
 
+// postgres.js's own connection failures, and PostgreSQL's "connection exception" (08) and "operator
+// intervention" (57: shutting down, starting up) classes.
+const DATABASE_DOWN = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
+
+const GRPC_DEADLINE_EXCEEDED = 4;
+const GRPC_UNAVAILABLE = 14;
+
+/**
+ * PostgreSQL or the Temporal frontend out of reach (a restart, a failover): a 503 the client retries with the
+ * same Idempotency-Key, never a 500. Nothing is half-written: a claim is one transaction, and a record claimed
+ * before Temporal went away is pending, revived by that retry.
+ */
+export function dependencyDown(err: unknown): boolean {
+  const e = (err ?? {}) as { code?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && (DATABASE_DOWN.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+  if (isGrpcServiceError(err)) return err.code === GRPC_UNAVAILABLE || err.code === GRPC_DEADLINE_EXCEEDED;
+  // The Temporal client wraps gRPC errors in its ServiceError with the gRPC error as the cause.
+  return e.cause !== undefined && e.cause !== err && dependencyDown(e.cause);
+}
+
 /**
  * The client-side failures Express and body-parser raise as http-errors (a `status` below 500 with `expose`),
  * and the path parameter that does not percent-decode. Everything else unknown is a 500 that never leaks its
@@ -21,6 +51,13 @@ interface HttpError {
  */
 function asServiceError(err: unknown): ServiceError | null {
   if (err instanceof ServiceError) return err;
+  if (dependencyDown(err))
+    return new ServiceError(
+      'service_unavailable',
+      'The service cannot reach its database or workflow engine; retry with the same Idempotency-Key.',
+      undefined,
+      1,
+    );
   // Express decodes path parameters with decodeURIComponent: an id that does not decode names nothing.
   if (err instanceof URIError) return new ServiceError('not_found', 'No such resource.');
   const e = (err ?? {}) as HttpError;

@@ -19,9 +19,12 @@ async function main() {
   if (!config.cursorSecret) logger.warn('CURSOR_SECRET is not set: cursors will not survive a restart');
   const cursorSecret = config.cursorSecret ?? randomBytes(32).toString('hex');
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
-  const connection = await Connection.connect({ address: config.temporal.address });
+  // Lazy: the API starts and serves reads while Temporal is away (a restart); /readyz says so meanwhile.
+  const connection = Connection.lazy({ address: config.temporal.address });
   const temporal = new Client({ connection, namespace: config.temporal.namespace });
+  let draining = false;
   const app = createApp({
+    draining: () => draining,
     sql,
     temporal,
     logger,
@@ -50,12 +53,18 @@ async function main() {
   const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');
   });
+  // Draining: /readyz fails at once; after SHUTDOWN_DELAY_MS (the balancer has seen it) the listener closes,
+  // requests in flight finish (a billable one waits for its workflow as usual), idle connections close.
   const stop = () => {
-    logger.info('api stopping');
-    server.close(() => {
-      void Promise.all([sql.end({ timeout: 5 }), connection.close()]).then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
+    if (draining) return;
+    draining = true;
+    logger.info({ delay_ms: config.shutdownDelayMs }, 'api draining');
+    setTimeout(() => {
+      server.close(() => {
+        void Promise.all([sql.end({ timeout: 5 }), connection.close()]).then(() => process.exit(0));
+      });
+      server.closeIdleConnections();
+    }, config.shutdownDelayMs);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

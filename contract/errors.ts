@@ -30,6 +30,10 @@ export const PROBLEMS = {
   internal_error: { status: 500, title: 'Internal error' },
   provider_error: { status: 502, title: 'The generation provider failed' },
   provider_unavailable: { status: 503, title: 'The generation provider is unavailable' },
+  service_unavailable: {
+    status: 503,
+    title: 'The service cannot reach its database or workflow engine right now',
+  },
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEMS;

@@ -464,3 +464,14 @@ export const USAGE_BODY = closed('Usage summary (2.11)', {
   has_more: bool,
   next_cursor: strOrNull,
 });
+
+export const HEALTH_BODY = closed('Liveness', { status: { const: 'ok' } });
+
+export const READINESS_BODY = closed('Readiness (a 503 problem when not ready)', {
+  status: { const: 'ready' },
+  checks: closed('What was checked', {
+    database: { const: 'ok' },
+    temporal: { const: 'ok' },
+    draining: { const: false },
+  }),
+});

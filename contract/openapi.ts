@@ -19,6 +19,8 @@ import {
   REQUEST_BODY,
   SPEECH_BODY,
   USAGE_BODY,
+  HEALTH_BODY,
+  READINESS_BODY,
   WEBSITE_BODY,
 } from './openapi-bodies';
 import { copyRequestSchema } from './copy';
@@ -137,6 +139,8 @@ const BODIES: Record<string, JsonSchema> = {
   website: WEBSITE_BODY,
   request: REQUEST_BODY,
   usage: USAGE_BODY,
+  health: HEALTH_BODY,
+  readiness: READINESS_BODY,
   brandList: BRAND_LIST_BODY,
   brand: BRAND_BODY,
   capabilities: object('capabilities', { api_version: { const: API_VERSION } }, 'Capabilities'),
@@ -164,6 +168,7 @@ const COMMON_ERRORS: ProblemCode[] = [
   'insufficient_scope',
   'rate_limited',
   'internal_error',
+  'service_unavailable',
 ];
 const BILLABLE_ERRORS: ProblemCode[] = [
   'idempotency_key_missing',
@@ -435,6 +440,22 @@ export const ROUTES: Route[] = [
   },
   {
     method: 'get',
+    path: '/healthz',
+    summary: 'Liveness: the process answers HTTP (an orchestrator restarts it when this fails)',
+    scope: null,
+    ok: [{ status: 200, body: 'health' }],
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary:
+      'Readiness: PostgreSQL and the Temporal frontend answer and the process is not draining (route traffic only while 200)',
+    scope: null,
+    ok: [{ status: 200, body: 'readiness' }],
+    errors: ['service_unavailable'],
+  },
+  {
+    method: 'get',
     path: '/metrics',
     summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
     scope: null,
@@ -507,7 +528,11 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         headers: {
           ...COMMON_HEADERS,
           ...(codes.some(
-            (c) => c === 'request_in_progress' || c === 'rate_limited' || c === 'allowance_exhausted',
+            (c) =>
+              c === 'request_in_progress' ||
+              c === 'rate_limited' ||
+              c === 'allowance_exhausted' ||
+              c === 'service_unavailable',
           )
             ? { 'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 0 }) }
             : {}),

@@ -21,6 +21,8 @@ const configSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().default('llama3.1'),
   RESULT_WAIT_MS: z.coerce.number().int().min(100).max(900_000).default(300_000),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GEMINI_API_KEY: z.string().min(1).optional(),
@@ -135,6 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       temporalAddress: c.TEMPORAL_METRICS_ADDRESS ?? null,
     },
     resultWaitMs: c.RESULT_WAIT_MS,
+    /** API: after SIGTERM, /readyz fails for this long before the listener closes (balancers stop sending). */
+    shutdownDelayMs: c.SHUTDOWN_DELAY_MS,
+    /** Worker: after SIGTERM, running activities get this long to finish before they are cancelled. */
+    workerShutdownGraceMs: c.WORKER_SHUTDOWN_GRACE_MS,
     rateLimits: {
       billablePerMinute: c.RATE_LIMIT_BILLABLE_PER_MINUTE,
       readPerMinute: c.RATE_LIMIT_READ_PER_MINUTE,

@@ -95,11 +95,22 @@ export function metricsHandler(metrics: Metrics, token: string | null): RequestH
   };
 }
 
-/** The worker's own small HTTP server: /metrics, and /healthz for orchestrators. */
-export function serveWorkerMetrics(metrics: Metrics, port: number, token: string | null): Server {
+/** The worker's own small HTTP server: /metrics, and /healthz and /readyz for orchestrators. */
+export function serveWorkerMetrics(
+  metrics: Metrics,
+  port: number,
+  token: string | null,
+  /** The worker's state: ready while it polls (RUNNING); not while starting, draining or stopped. */
+  state: () => string = () => 'RUNNING',
+): Server {
   const server = createServer((req, res) => {
     if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
+      return;
+    }
+    if (req.url === '/readyz') {
+      const now = state();
+      res.writeHead(now === 'RUNNING' ? 200 : 503, { 'content-type': 'text/plain' }).end(`${now}\n`);
       return;
     }
     if (req.url !== '/metrics' || req.method !== 'GET') {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSql } from '../db/client';
 import { migrate } from '../db/migrate';
-import { loadConfig } from '../lib/config';
+import { loadConfig, type Config } from '../lib/config';
 import { createAccount, createKey } from '../lib/provisioning';
 import { hashApiKey } from '../lib/api-keys';
 import { createDashboardUser } from './admin-dashboard';
@@ -11,6 +11,8 @@ import { startEmbeddedPostgres, type RunningPostgres } from './stack/postgres';
 import { StopList, type Service } from './stack/processes';
 import { ROOT, startApi, startWorker } from './stack/services';
 import { startTemporalDevServer, type RunningTemporal } from './stack/temporal';
+import { startCluster } from './stack/cluster';
+import { TEMPORAL_SERVER_VERSION } from './stack/temporal-server';
 
 function persistedSecret(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -61,17 +63,18 @@ async function demoAccount(
 
 const stops = new StopList();
 
-async function main() {
-  const config = loadConfig();
-  const data = config.dev.dataDir;
-  mkdirSync(data, { recursive: true });
-  let stopping = false;
-  // Ctrl-C or a kill while starting or running: everything started so far stops, last started first.
-  stops.stopOnSignals(() => {
-    stopping = true;
-    console.log('\nStopping…');
-  });
+interface Running {
+  databaseUrl: string;
+  /** Lines for the banner: what runs where. */
+  lines: string[];
+  /** Where the demo account's key and password are kept. */
+  dataDir: string;
+  services: Service[];
+}
 
+/** One of each: embedded PostgreSQL, the Temporal dev server (SQLite) with its UI, a worker, an API. */
+async function startDevTopology(config: Config, env: NodeJS.ProcessEnv): Promise<Running> {
+  const data = config.dev.dataDir;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log('Starting embedded PostgreSQL…');
@@ -102,19 +105,83 @@ async function main() {
     temporalAddress = temporal.address;
     uiUrl = temporal.uiUrl;
   }
+  const serviceEnv = { ...env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress };
+  const worker: Service = await startWorker(serviceEnv, null);
+  stops.add(() => worker.stop());
+  const api: Service = await startApi(serviceEnv, null, config.port);
+  stops.add(() => api.stop());
+  return {
+    databaseUrl,
+    dataDir: data,
+    services: [worker, api],
+    lines: [`  Temporal UI  ${uiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`],
+  };
+}
+
+/**
+ * The production topology (README, "Production topology"): the real Temporal server on PostgreSQL, two workers
+ * and two APIs behind one port. The same PostgreSQL data as the dev topology (accounts, keys, records carry
+ * over; the Temporal server adds its two databases); its logs in .data/cluster/logs.
+ */
+async function startProductionTopology(config: Config, env: NodeJS.ProcessEnv): Promise<Running> {
+  const dir = path.join(config.dev.dataDir, 'cluster');
+  console.log('Starting PostgreSQL, the Temporal server on it, two workers and two APIs…');
+  const cluster = await startCluster({
+    dir,
+    fresh: false,
+    databaseUrl: config.databaseUrl,
+    postgresPort: config.dev.postgresPort,
+    postgresDataDir: path.join(config.dev.dataDir, 'postgres'),
+    temporalPort: config.dev.temporalPort,
+    apiPort: config.port,
+    env,
+    logs: true,
+  });
+  stops.add(cluster.stop);
+  const rel = (p: string) => path.relative(process.cwd(), p);
+  return {
+    databaseUrl: cluster.databaseUrl,
+    dataDir: config.dev.dataDir,
+    services: [...cluster.workers, ...cluster.apis].map((m) => m.service!),
+    lines: [
+      `  Temporal     ${cluster.temporalAddress} (temporal-server ${TEMPORAL_SERVER_VERSION} on PostgreSQL; no UI:`,
+      `               temporal workflow list --address ${cluster.temporalAddress})`,
+      `  Processes    2 APIs on ports ${cluster.apiPorts.join(' and ')} behind port ${config.port}, 2 workers`,
+      `  Logs         ${rel(path.join(dir, 'logs'))}/`,
+    ],
+  };
+}
+
+function topologyArg(argv: string[]): 'dev' | 'production' {
+  const i = argv.findIndex((a) => a === '--topology' || a.startsWith('--topology='));
+  if (i < 0) return 'dev';
+  const value = argv[i]!.includes('=') ? argv[i]!.split('=')[1] : argv[i + 1];
+  if (value === 'dev' || value === 'production') return value;
+  throw new Error(`--topology must be dev or production, not ${value ?? '(nothing)'}`);
+}
+
+async function main() {
+  const topology = topologyArg(process.argv.slice(2));
+  const config = loadConfig();
+  const data = config.dev.dataDir;
+  mkdirSync(data, { recursive: true });
+  let stopping = false;
+  // Ctrl-C or a kill while starting or running: everything started so far stops, last started first.
+  stops.stopOnSignals(() => {
+    stopping = true;
+    console.log('\nStopping…');
+  });
 
   const env = {
-    DATABASE_URL: databaseUrl,
-    TEMPORAL_ADDRESS: temporalAddress,
     CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(data, 'cursor-secret')),
     SECRETS_KEY: config.secretsKey ?? persistedSecret(path.join(data, 'secrets-key')),
     MEDIA_DIR: config.media.dir,
   };
-  const worker: Service = await startWorker(env, null);
-  stops.add(() => worker.stop());
-  const api: Service = await startApi(env, null, config.port);
-  stops.add(() => api.stop());
-  for (const service of [worker, api]) {
+  const running =
+    topology === 'production'
+      ? await startProductionTopology(config, env)
+      : await startDevTopology(config, env);
+  for (const service of running.services) {
     void service.exited.then(async (code) => {
       if (stopping) return;
       stopping = true;
@@ -124,19 +191,19 @@ async function main() {
     });
   }
 
-  const keyFile = path.join(data, 'demo-api-key');
+  const keyFile = path.join(running.dataDir, 'demo-api-key');
   const { key, password } = await demoAccount(
-    databaseUrl,
+    running.databaseUrl,
     keyFile,
-    path.join(data, 'demo-dashboard-password'),
+    path.join(running.dataDir, 'demo-dashboard-password'),
   );
   const shownKeyFile = path.relative(process.cwd(), keyFile);
   const base = `http://localhost:${config.port}/v1`;
   console.log(`
-Campaign Generation Service is running.
+Campaign Generation Service is running (${topology} topology).
 
   API          ${base}
-  Temporal UI  ${uiUrl ?? '(external Temporal at ' + temporalAddress + ')'}
+${running.lines.join('\n')}
   Demo API key ${key}
                (also in ${shownKeyFile}; 10,000 credits, every scope)
   Dashboard    http://localhost:${config.port}/dashboard

@@ -2,7 +2,16 @@
 // Bootstrap for the README's commands. Plain Node with no dependencies, because it runs on a fresh clone
 // before `npm install`: it installs what is missing, then hands over to the TypeScript entry point.
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants as fsConstants, existsSync, statSync } from 'node:fs';
+import {
+  accessSync,
+  constants as fsConstants,
+  cpSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,6 +132,46 @@ function ensureFakeGcs() {
   if (status !== 0) console.warn('Could not build fake-gcs-server: the GCS media store tests will fail.');
 }
 
+// The production topology (npm run dev -- --topology production, the chaos suite, the bench) runs the real
+// Temporal server on PostgreSQL, built from the Go module proxy with its SQL schema tool and the schema files it
+// applies. The server needs a newer Go than many machines have: GOTOOLCHAIN=auto lets the go command fetch it
+// through the same proxy.
+function ensureTemporalServer() {
+  const TEMPORAL_SERVER_VERSION = readFileSync(path.join(root, 'ops', 'temporal', 'VERSION'), 'utf8').trim();
+  const dir = path.join(root, '.tools', `temporal-server-${TEMPORAL_SERVER_VERSION}`);
+  if (executable(path.join(dir, 'bin', 'server')) && existsSync(path.join(dir, 'schema', 'v12'))) return;
+  console.log(
+    `Building the Temporal server ${TEMPORAL_SERVER_VERSION} from the Go module proxy into .tools/ (once; ~6 min on 2 cores)…`,
+  );
+  const env = { ...process.env, GOBIN: path.join(dir, 'bin'), GOTOOLCHAIN: 'auto' };
+  for (const cmd of ['server', 'tools/sql']) {
+    const status = run('go', ['install', `go.temporal.io/server/cmd/${cmd}@${TEMPORAL_SERVER_VERSION}`], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    if (status !== 0) {
+      console.warn(
+        'Could not build the Temporal server: the production topology and the chaos suite will fail.',
+      );
+      return;
+    }
+  }
+  // The schema files ship in the module's source; copied beside the binaries so nothing reads the module cache.
+  const modCache = spawnSync('go', ['env', 'GOMODCACHE'], { env, encoding: 'utf8' }).stdout.trim();
+  const schema = path.join(
+    modCache,
+    `go.temporal.io/server@${TEMPORAL_SERVER_VERSION}`,
+    'schema',
+    'postgresql',
+  );
+  const staging = path.join(dir, 'schema.partial');
+  rmSync(staging, { recursive: true, force: true });
+  cpSync(schema, staging, { recursive: true });
+  run('chmod', ['-R', 'u+w', staging]); // the module cache is read-only
+  rmSync(path.join(dir, 'schema'), { recursive: true, force: true });
+  renameSync(staging, path.join(dir, 'schema'));
+}
+
 // The dashboard is tested in a real browser: Debian's Chromium (playwright-core drives it; its own browser
 // download is not reachable from here). CHROMIUM_PATH names another build.
 function ensureChromium() {
@@ -174,4 +223,6 @@ if (command === 'test') {
   ensureOpenApiTypescript();
   ensureChromium();
 }
+if (command === 'test' || command === 'bench' || rest.join(' ').includes('production'))
+  ensureTemporalServer();
 handOver(['--import', 'tsx', ...entries[command], ...rest]);

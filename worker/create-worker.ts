@@ -22,5 +22,8 @@ export async function createWorker(
     // A worker that dies holds its cached workflows' next tasks on its sticky queue until this passes; short,
     // so that a crash delays a request by seconds, not by the 10 s default.
     stickyQueueScheduleToStartTimeout: '3 seconds',
+    // Draining on SIGTERM: polling stops at once; running activities get this long to finish before they are
+    // cancelled (a cancelled attempt is retried elsewhere; every charge and refund is keyed, so nothing doubles).
+    shutdownGraceTime: config.workerShutdownGraceMs,
   });
 }

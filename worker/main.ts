@@ -2,7 +2,7 @@ import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@tempor
 import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
@@ -21,6 +21,18 @@ function instrumentSpeech(metrics: Metrics, providers: SpeechProviders): SpeechP
 
 const RETENTION_WORKFLOW_ID = 'retention-sweeper';
 
+/** A worker started while the Temporal frontend is away (a restart, a deploy in the wrong order) waits for it. */
+async function connectWhenUp(address: string, logger: Logger): Promise<NativeConnection> {
+  for (let delayMs = 500; ; delayMs = Math.min(delayMs * 2, 5000)) {
+    try {
+      return await NativeConnection.connect({ address });
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, retry_in_ms: delayMs }, 'Temporal not reachable yet');
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'worker');
@@ -37,12 +49,13 @@ async function main() {
       : {}),
   });
   const metrics = createMetrics('worker');
+  let state = (): string => 'STARTING';
   const metricsServer =
     config.metrics.workerPort > 0
-      ? serveWorkerMetrics(metrics, config.metrics.workerPort, config.metrics.token)
+      ? serveWorkerMetrics(metrics, config.metrics.workerPort, config.metrics.token, () => state())
       : null;
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
-  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const connection = await connectWhenUp(config.temporal.address, logger);
   const worker = await createWorker(config, connection, {
     sql,
     text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
@@ -65,6 +78,7 @@ async function main() {
     args: [],
   });
 
+  state = () => worker.getState();
   logger.info(
     { taskQueue: config.temporal.taskQueue, text: config.text.provider, image: config.image.provider },
     'worker started',

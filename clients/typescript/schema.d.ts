@@ -440,6 +440,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers HTTP (an orchestrator restarts it when this fails) */
+        get: operations["getHealthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: PostgreSQL and the Temporal frontend answer and the process is not draining (route traffic only while 200) */
+        get: operations["getReadyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/metrics": {
         parameters: {
             query?: never;
@@ -1016,6 +1050,25 @@ export interface components {
             has_more: boolean;
             next_cursor: string | null;
         };
+        /** @description Liveness */
+        health: {
+            /** @constant */
+            status: "ok";
+        };
+        /** @description Readiness (a 503 problem when not ready) */
+        readiness: {
+            /** @constant */
+            status: "ready";
+            /** @description What was checked */
+            checks: {
+                /** @constant */
+                database: "ok";
+                /** @constant */
+                temporal: "ok";
+                /** @constant */
+                draining: false;
+            };
+        };
         /** @description Brand profiles (2.7) */
         brandList: {
             /** @constant */
@@ -1113,7 +1166,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {unknown} */
-            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "csrf_token_invalid" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable";
+            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "csrf_token_invalid" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable" | "service_unavailable";
             request_id: string;
             errors?: {
                 pointer: string;
@@ -1590,7 +1643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description provider_unavailable: The generation provider is unavailable */
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now; provider_unavailable: The generation provider is unavailable */
             503: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -1601,6 +1654,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1922,7 +1977,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description provider_unavailable: The generation provider is unavailable */
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now; provider_unavailable: The generation provider is unavailable */
             503: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -1933,6 +1988,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2209,7 +2266,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description provider_unavailable: The generation provider is unavailable */
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now; provider_unavailable: The generation provider is unavailable */
             503: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -2220,6 +2277,8 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2570,6 +2629,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     postV1MessagingTemplateDrafts: {
@@ -2818,6 +2896,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1MessagingTemplateDraftsDraftId: {
@@ -2964,6 +3061,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3231,6 +3347,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1PlatformEventsWhatsappHookId: {
@@ -3377,6 +3512,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3535,6 +3689,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     postV1Quote: {
@@ -3672,6 +3845,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3913,6 +4105,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     deleteV1AdLibraryUploads: {
@@ -4058,6 +4269,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4241,6 +4471,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1AdLibraryId: {
@@ -4389,6 +4638,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4626,6 +4894,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,6 +5190,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1AdLibraryPreviewsFile: {
@@ -5106,6 +5412,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1RequestsRequestId: {
@@ -5258,6 +5583,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1Usage: {
@@ -5393,6 +5737,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getV1BrandProfiles: {
@@ -5522,6 +5885,25 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5680,6 +6062,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDocs: {
@@ -5764,6 +6165,115 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHealthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness */
+            200: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["health"];
+                };
+            };
+            /** @description request_header_fields_too_large: The request headers are too large */
+            431: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness (a 503 problem when not ready) */
+            200: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["readiness"];
+                };
+            };
+            /** @description request_header_fields_too_large: The request headers are too large */
+            431: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

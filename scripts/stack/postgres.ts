@@ -17,12 +17,13 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { startService, waitFor } from './processes';
+import { startService, waitFor, type Service } from './processes';
 
 export interface RunningPostgres {
   url: string;
   /** Where the data really are: the requested directory, or a reachable stand-in (see startEmbeddedPostgres). */
   dataDir: string;
+  service: Service;
   stop(): Promise<void>;
 }
 
@@ -252,6 +253,7 @@ export async function startEmbeddedPostgres(options: {
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`,
     dataDir,
+    service,
     stop,
   };
 }

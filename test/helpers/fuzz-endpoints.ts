@@ -324,6 +324,8 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
   { name: 'metrics', method: 'GET', path: '/metrics', scope: null, billable: false },
+  { name: 'liveness', method: 'GET', path: '/healthz', scope: null, billable: false },
+  { name: 'readiness', method: 'GET', path: '/readyz', scope: null, billable: false },
   { name: 'openapi', method: 'GET', path: '/v1/openapi.json', scope: null, billable: false },
   { name: 'reference docs', method: 'GET', path: '/docs', scope: null, billable: false },
   { name: 'reference docs script', method: 'GET', path: '/docs/init.js', scope: null, billable: false },
