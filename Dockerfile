@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY scripts/patch-postgres.mjs scripts/
 RUN npm install --no-audit --no-fund --no-save
 COPY . .
 RUN npx tsc -p tsconfig.json \

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { isGrpcServiceError } from '@temporalio/client';
+import { isGrpcServiceError, NamespaceNotFoundError } from '@temporalio/client';
 import { buildProblem, ServiceError, type Problem } from '../contract/errors';
 import type { Logger } from '../lib/logger';
 
@@ -39,6 +39,8 @@ const GRPC_UNAVAILABLE = 14;
 export function dependencyDown(err: unknown): boolean {
   const e = (err ?? {}) as { code?: unknown; cause?: unknown };
   if (typeof e.code === 'string' && (DATABASE_DOWN.has(e.code) || /^(08|57P)/.test(e.code))) return true;
+  // Right after a Temporal server restart its namespace cache may not have loaded yet: transient, like the above.
+  if (err instanceof NamespaceNotFoundError) return true;
   if (isGrpcServiceError(err)) return err.code === GRPC_UNAVAILABLE || err.code === GRPC_DEADLINE_EXCEEDED;
   // The Temporal client wraps gRPC errors in its ServiceError with the gRPC error as the cause.
   return e.cause !== undefined && e.cause !== err && dependencyDown(e.cause);
@@ -93,6 +95,8 @@ export function problemFor(
 ): { problem: Problem; retryAfterSeconds?: number } {
   const known = asServiceError(err);
   if (!known) logger.error({ err, request_id: res.locals.requestId }, 'unhandled error');
+  else if (known.code === 'service_unavailable' && !(err instanceof ServiceError))
+    logger.warn({ err, request_id: res.locals.requestId }, 'a dependency is out of reach');
   return known
     ? {
         problem: buildProblem(known.code, known.message, res.locals.requestId, known.errors),

@@ -15,6 +15,7 @@ import {
 import { constants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { patchPostgres } from './patch-postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const command = process.argv[2];
@@ -215,6 +216,7 @@ if (!entries[command]) {
   process.exit(2);
 }
 ensureDependencies();
+patchPostgres(); // a checkout installed before the fix existed gets it too
 ensureTemporalCli();
 if (command === 'test') {
   ensureFakeGcs();

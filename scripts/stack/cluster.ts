@@ -4,7 +4,7 @@ import { createSql } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { startBalancer, type Balancer } from './balancer';
 import { startEmbeddedPostgres } from './postgres';
-import { freePort, StopList, type Service } from './processes';
+import { freePort, freePortRange, StopList, type Service } from './processes';
 import { startApi, startWorker } from './services';
 import { databaseOf, prepareTemporalSchemas, startTemporalServer } from './temporal-server';
 
@@ -32,6 +32,8 @@ export interface Cluster {
   workers: Member[];
   apis: Member[];
   balancer: Balancer;
+  /** The environment the APIs and workers run with (DATABASE_URL and TEMPORAL_ADDRESS included). */
+  env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
@@ -146,7 +148,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const db = databaseOf(databaseUrl);
     await prepareTemporalSchemas(db);
 
-    const temporalPort = options.temporalPort ?? (await freePort());
+    // The frontend's port and the nine after it (ops/temporal/server.yaml).
+    const temporalPort = options.temporalPort ?? (await freePortRange(10));
     const temporalAddress = `127.0.0.1:${temporalPort}`;
     const temporal = member(
       'temporal-server',
@@ -193,6 +196,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       workers,
       apis,
       balancer,
+      env,
       stop: () => stops.stopAll(),
     };
   } catch (err) {

@@ -139,6 +139,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` consecutive free ports starting below `below` (the Temporal server stores its membership ports in a
+ * PostgreSQL smallint: they must stay under 32768, where the system's own ephemeral ports rarely land).
+ */
+export async function freePortRange(count: number, below = 32768, from = 20000): Promise<number> {
+  for (let tries = 0; tries < 200; tries++) {
+    const base = from + Math.floor(Math.random() * (below - from - count));
+    let free = true;
+    for (let p = base; p < base + count && free; p++) free = await portFree(p);
+    if (free) return base;
+  }
+  throw new Error(`No ${count} consecutive free ports between ${from} and ${below}`);
+}
+
 function exitedAs(service: Service): string | null {
   const { exitCode, signalCode } = service.child;
   return exitCode !== null || signalCode !== null ? String(exitCode ?? signalCode) : null;
