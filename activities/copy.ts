@@ -1,6 +1,9 @@
 import { buildCopyBrief, buildCopyResult, type CopyRequest, type CopyResult } from '../contract/copy';
-import { ServiceError } from '../contract/errors';
-import type { Sql } from '../db/client';
+import { buildProblem, ServiceError } from '../contract/errors';
+import type { Sql, Tx } from '../db/client';
+import { debitOnce, refundOnce, type LedgerMove } from '../db/ledger';
+import { completeRequest, failRequest } from '../db/requests';
+import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
 import { IncompleteOutputError, type RepairHint, type TextProvider } from '../providers/text/types';
@@ -16,7 +19,29 @@ export interface GenerateCopyInput {
   usage: Charge;
 }
 
-export function createCopyActivities({ sql, text }: { sql: Sql; text: TextProvider }) {
+/** What the one-transaction local path needs of the workflow's arguments (BillableArgs<CopyRequest>). */
+export interface SettleCopyInput {
+  requestId: string;
+  accountId: string;
+  resourceId: string;
+  credits: number;
+  input: CopyRequest;
+}
+
+export interface SettledCopy {
+  status: 'completed' | 'failed';
+  httpStatus: number;
+}
+
+export function createCopyActivities({
+  sql,
+  text,
+  metrics,
+}: {
+  sql: Sql;
+  text: TextProvider;
+  metrics?: Metrics | null;
+}) {
   async function attempt(brief: ReturnType<typeof buildCopyBrief>, repair?: RepairHint) {
     try {
       return checkVariants(brief, await heartbeating(() => text.composeCopy(brief, repair)));
@@ -26,37 +51,110 @@ export function createCopyActivities({ sql, text }: { sql: Sql; text: TextProvid
     }
   }
 
+  /** Composes, checks, repairs once, and returns the complete receipt body. */
+  async function receipt(db: Sql | Tx, input: GenerateCopyInput): Promise<CopyResult> {
+    const { request } = input;
+    const brand = request.brand_profile_id
+      ? await findOwnedBrandProfile(db, input.accountId, request.brand_profile_id)
+      : null;
+    if (request.brand_profile_id && !brand) throw new ServiceError('not_found', 'No such brand profile.');
+    const brief = buildCopyBrief(
+      request,
+      brand ? { name: brand.name, description: brand.description } : null,
+    );
+    let outcome = await attempt(brief);
+    if (!outcome.ok) outcome = await attempt(brief, { findings: outcome.findings });
+    if (!outcome.ok) {
+      throw new ServiceError(
+        'content_rejected',
+        `The copy did not pass the content checks after one repair attempt: ${outcome.findings.join('; ')}.`,
+      );
+    }
+    return buildCopyResult({
+      id: input.resourceId,
+      requestId: input.requestId,
+      request,
+      brief,
+      variants: outcome.variants,
+      recommendedIndex: 0,
+      engineVersion: text.engineVersion,
+      usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
+    });
+  }
+
   return {
-    /** Composes, checks, repairs once, and returns the complete receipt body. */
-    generateCopy: (input: GenerateCopyInput): Promise<CopyResult> =>
-      translated(async () => {
-        const { request } = input;
-        const brand = request.brand_profile_id
-          ? await findOwnedBrandProfile(sql, input.accountId, request.brand_profile_id)
-          : null;
-        if (request.brand_profile_id && !brand) throw new ServiceError('not_found', 'No such brand profile.');
-        const brief = buildCopyBrief(
-          request,
-          brand ? { name: brand.name, description: brand.description } : null,
-        );
-        let outcome = await attempt(brief);
-        if (!outcome.ok) outcome = await attempt(brief, { findings: outcome.findings });
-        if (!outcome.ok) {
-          throw new ServiceError(
-            'content_rejected',
-            `The copy did not pass the content checks after one repair attempt: ${outcome.findings.join('; ')}.`,
-          );
+    generateCopy: (input: GenerateCopyInput): Promise<CopyResult> => translated(() => receipt(sql, input)),
+
+    /**
+     * The whole saga of a copy request with the in-process composer, in one database transaction: debit, compose
+     * and check, store the receipt; or, when the request itself fails (no credits, a brand profile that is gone,
+     * copy that fails its checks), refund and store the problem. The records are the multi-step saga's, written
+     * at once: a worker or database that dies midway leaves nothing, and the retried activity starts clean. Only
+     * a failure of the transaction itself (the database away) escapes, to be retried.
+     */
+    settleCopyLocally: async (args: SettleCopyInput): Promise<SettledCopy> => {
+      const move: LedgerMove = {
+        accountId: args.accountId,
+        requestId: args.requestId,
+        part: 'main',
+        credits: args.credits,
+      };
+      const moved = {
+        debited: 0,
+        refunded: 0,
+        outcome: null as string | null,
+        operation: null as string | null,
+      };
+      const settled = await sql.begin(async (tx): Promise<SettledCopy> => {
+        moved.debited = moved.refunded = 0;
+        let charged;
+        try {
+          charged = await debitOnce(tx, move);
+        } catch (err) {
+          if (!(err instanceof ServiceError)) throw err;
+          const problem = buildProblem(err.code, err.message, args.requestId, err.errors);
+          moved.operation = await failRequest(tx, args.requestId, problem);
+          moved.outcome = 'failed';
+          return { status: 'failed', httpStatus: problem.status };
         }
-        return buildCopyResult({
-          id: input.resourceId,
-          requestId: input.requestId,
-          request,
-          brief,
-          variants: outcome.variants,
-          recommendedIndex: 0,
-          engineVersion: text.engineVersion,
-          usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
-        });
-      }),
+        if (charged.written) moved.debited = charged.charge.credits;
+        try {
+          const body = await receipt(tx, {
+            requestId: args.requestId,
+            accountId: args.accountId,
+            resourceId: args.resourceId,
+            request: args.input,
+            usage: charged.charge,
+          });
+          moved.operation = await completeRequest(tx, args.requestId, 'completed', 201, JSON.stringify(body));
+          moved.outcome = 'completed';
+          return { status: 'completed', httpStatus: 201 };
+        } catch (err) {
+          // Anything that breaks here is the request's failure, stored with its refund. Should the database be
+          // what broke, these writes fail too and the transaction is retried whole.
+          const problem =
+            err instanceof ServiceError
+              ? buildProblem(err.code, err.message, args.requestId, err.errors)
+              : err instanceof IncompleteOutputError
+                ? buildProblem('content_rejected', err.message, args.requestId)
+                : buildProblem(
+                    'internal_error',
+                    'The request failed unexpectedly; nothing was charged.',
+                    args.requestId,
+                  );
+          const refunded = await refundOnce(tx, { ...move, note: problem.code });
+          if (refunded.written) moved.refunded = refunded.charge.credits;
+          moved.operation = await failRequest(tx, args.requestId, problem);
+          moved.outcome = 'failed';
+          return { status: 'failed', httpStatus: problem.status };
+        }
+      });
+      // Counted once committed, and only by the call that wrote them (a retry finds them written).
+      if (moved.debited) metrics?.creditsDebited.inc({ part: 'main' }, moved.debited);
+      if (moved.refunded) metrics?.creditsRefunded.inc({ part: 'main' }, moved.refunded);
+      if (moved.operation && moved.outcome)
+        metrics?.workflowOutcomes.inc({ operation: moved.operation, outcome: moved.outcome });
+      return settled;
+    },
   };
 }

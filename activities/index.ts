@@ -45,7 +45,7 @@ export function createActivities(deps: ActivityDeps) {
 export type Activities = ReturnType<typeof createActivities>;
 export type { Charge, LedgerMove } from './ledger';
 export type { CompletedRequest } from './requests';
-export type { GenerateCopyInput } from './copy';
+export type { GenerateCopyInput, SettleCopyInput, SettledCopy } from './copy';
 export type { ImportUploadInput } from './uploads';
 export type { GenerateSpeechInput } from './speech';
 export type { GenerateImageInput } from './images';

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { copyRequestSchema, buildCopyBrief } from '../contract/copy';
 import { createSql } from '../db/client';
 import { createAccount, createKey } from '../lib/provisioning';
@@ -12,6 +11,8 @@ import { checkVariants } from '../providers/text/checks';
 import { startFreshStack } from '../scripts/stack/fresh-stack';
 import { freePort, StopList } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
+import { startCluster } from '../scripts/stack/cluster';
+import { COPY_BODY, copyAgainstFloor, formatFloorComparison, type FloorComparison } from './floor';
 import { composerTimes } from './composer';
 import { formatStats, measure } from './stats';
 import { imageRenderTimes } from './images';
@@ -25,13 +26,54 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 
 const DIR = path.join(ROOT, '.data', 'bench');
 const SECRETS_KEY = randomBytes(32).toString('hex');
-const BODY = {
-  description: 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق.',
-  market: 'SA',
-  required_keywords: ['خصم 20%'],
-};
+const BODY = COPY_BODY;
 const N1 = Number(process.env.BENCH_REQUESTS_1 ?? 200);
 const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
+/** BENCH_ONLY=floor: only copy against the floor on both topologies (a quicker run while tuning). */
+const ONLY_FLOOR = process.env.BENCH_ONLY === 'floor';
+
+function printComparisons(list: FloorComparison[]): void {
+  console.log('\nBillable copy against the Temporal floor, per topology');
+  for (const c of list) console.log(formatFloorComparison(c, formatStats));
+}
+
+/**
+ * The production topology (two APIs behind the balancer, two workers, the real Temporal server on PostgreSQL)
+ * on a database of its own; the dev topology's processes stay up but idle meanwhile.
+ */
+async function productionComparison(env: NodeJS.ProcessEnv, stops: StopList): Promise<FloorComparison> {
+  // Its own database and server; the default task queue.
+  const rest = Object.fromEntries(
+    Object.entries(env).filter(
+      ([k]) => !['DATABASE_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_TASK_QUEUE'].includes(k),
+    ),
+  );
+  const cluster = await startCluster({ dir: path.join(DIR, 'cluster'), fresh: true, logs: true, env: rest });
+  stops.add(cluster.stop);
+  const sql = createSql(cluster.databaseUrl, 2);
+  const account = await createAccount(sql, 'bench', 10_000_000);
+  const { key } = await createKey(sql, account.id);
+  await sql.end({ timeout: 5 });
+  return copyAgainstFloor({
+    label: 'Production topology: temporal-server on PostgreSQL, 2 APIs behind the balancer, 2 workers',
+    temporalAddress: cluster.temporalAddress,
+    processes: () =>
+      Object.fromEntries(
+        [
+          cluster.temporal,
+          ...cluster.apis,
+          ...cluster.workers,
+          ...(cluster.postgres ? [cluster.postgres] : []),
+        ]
+          .filter((m) => m.service?.child.pid)
+          .map((m) => [m.name, m.service!.child.pid!]),
+      ),
+    apiUrl: cluster.apiUrl,
+    key,
+    n1: N1,
+    n16: N16,
+  });
+}
 
 /** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
 async function main() {
@@ -63,24 +105,21 @@ async function main() {
 
     const account = await createAccount(sql, 'bench', 10_000_000);
     const { key } = await createKey(sql, account.id);
-    const url = `http://127.0.0.1:${apiPort}/v1/copy-generations`;
-    const body = JSON.stringify(BODY);
-    const post = async (i: number, run: string) => {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${key}`,
-          'idempotency-key': `${run}-${i}`,
-          'content-type': 'application/json',
-        },
-        body,
-      });
-      if (res.status !== 201) throw new Error(`unexpected ${res.status}: ${await res.text()}`);
-      await res.arrayBuffer();
-    };
-    await measure(4, 40, (i) => post(i, 'warmup'));
-    const e2e1 = await measure(1, N1, (i) => post(i, 'c1'));
-    const e2e16 = await measure(16, N16, (i) => post(i, 'c16'));
+    // Copy against the floor on each server: the dev server first, then the production topology.
+    const devComparison = await copyAgainstFloor({
+      label: 'Dev topology: Temporal dev server (SQLite), 1 API, 1 worker',
+      temporalAddress: fresh.temporalAddress,
+      processes: () => ({ ...fresh.pids, api: api.child.pid ?? 0, worker: worker.child.pid ?? 0 }),
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+      key,
+      n1: N1,
+      n16: N16,
+    });
+    const production = await productionComparison(env, stops);
+    if (ONLY_FLOOR) {
+      printComparisons([devComparison, production]);
+      return;
+    }
 
     // Baseline: the same key claim, record, debit, generation and terminal write in one transaction.
     const input = copyRequestSchema.parse(BODY);
@@ -133,26 +172,6 @@ async function main() {
     const base1 = await measure(1, N1, baseline);
     const base16 = await measure(16, N16, baseline);
 
-    // The floor: an empty workflow with one no-op local activity, on the same Temporal server.
-    const floorConnection = await NativeConnection.connect({ address: fresh.temporalAddress });
-    const floorWorker = await Worker.create({
-      connection: floorConnection,
-      taskQueue: 'bench-floor',
-      workflowsPath: require.resolve('./floor-workflows'),
-      activities: { noop: async () => 1 },
-    });
-    const clientConnection = await Connection.connect({ address: fresh.temporalAddress });
-    const client = new Client({ connection: clientConnection });
-    const floor = (i: number, run: string) =>
-      client.workflow
-        .execute('floorWorkflow', { taskQueue: 'bench-floor', workflowId: `floor-${run}-${i}` })
-        .then(() => undefined);
-    const [floor1, floor16] = await floorWorker.runUntil(async () => [
-      await measure(1, N1, (i) => floor(i, 'c1')),
-      await measure(16, N16, (i) => floor(i, 'c16')),
-    ]);
-    await clientConnection.close();
-    await floorConnection.close();
     // Last: it loads 100,000 ads, clusters and removes them, which would disturb the measurements above.
     const adLibrary = await adLibraryBench({
       apiUrl: `http://127.0.0.1:${apiPort}`,
@@ -230,26 +249,12 @@ async function main() {
     console.log(
       `  campaign / sum                   ${(networked.campaign.p50 / networked.separate.p50).toFixed(2)}x at p50 (target: below 1x) ${networked.campaign.p50 < networked.separate.p50 ? 'MET' : 'NOT MET'}`,
     );
-    console.log('\nCopy generation, end to end (HTTP → API → Temporal → worker → PostgreSQL)');
-    console.log(formatStats('  temporal, 1 client', e2e1));
-    console.log(formatStats('  temporal, 16 clients', e2e16));
     console.log(
-      'Baseline: same ledger and record writes in one PostgreSQL transaction, no Temporal, no HTTP',
+      'Baseline: the same ledger and record writes in one PostgreSQL transaction, no Temporal, no HTTP',
     );
     console.log(formatStats('  baseline, 1 client', base1));
     console.log(formatStats('  baseline, 16 clients', base16));
-    console.log(
-      'Temporal floor: empty workflow + one no-op local activity, client in-process, no HTTP, no database',
-    );
-    console.log(formatStats('  floor, 1 client', floor1));
-    console.log(formatStats('  floor, 16 clients', floor16));
-    console.log('Ratios (temporal / baseline)');
-    console.log(`  p50 at 1 client        ${(e2e1.p50 / base1.p50).toFixed(1)}x`);
-    console.log(`  throughput at 16       ${(e2e16.rps / base16.rps).toFixed(2)}x`);
-    console.log(`  p50 over the floor     ${(e2e1.p50 / floor1.p50).toFixed(1)}x at 1 client`);
-    console.log('Targets: p50 < 30 ms at 1 client; >= 100 req/s at 16 clients');
-    console.log(`  p50 at 1 client: ${e2e1.p50.toFixed(1)} ms ${e2e1.p50 < 30 ? 'MET' : 'NOT MET'}`);
-    console.log(`  req/s at 16:     ${e2e16.rps.toFixed(1)} ${e2e16.rps >= 100 ? 'MET' : 'NOT MET'}`);
+    printComparisons([devComparison, production]);
   } finally {
     await stops.stopAll();
   }

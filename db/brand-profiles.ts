@@ -1,5 +1,5 @@
 import { ServiceError } from '../contract/errors';
-import type { KeysetPosition, Sql } from './client';
+import type { KeysetPosition, Sql, Tx } from './client';
 import { isId } from '../lib/ids';
 
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'facebook', 'twitter', 'tiktok'] as const;
@@ -52,7 +52,7 @@ export type BrandFields = Partial<
 export const MAX_BRAND_RESOURCES = 3;
 
 export async function findOwnedBrandProfile(
-  sql: Sql,
+  sql: Sql | Tx,
   accountId: string,
   id: string,
 ): Promise<BrandProfileRow | undefined> {

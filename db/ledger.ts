@@ -1,5 +1,14 @@
 import { ServiceError } from '../contract/errors';
-import type { Sql } from './client';
+import type { Sql, Tx } from './client';
+
+/**
+ * Runs `work` in a transaction: a new one on a pool, or the caller's own when given one (the local copy path
+ * debits, generates and stores its receipt in one transaction).
+ */
+export function inTransaction<T>(sql: Sql | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  if ('savepoint' in sql) return work(sql);
+  return sql.begin(work) as Promise<T>;
+}
 
 export interface LedgerMove {
   accountId: string;
@@ -28,9 +37,9 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
   return (await debitOnce(sql, move)).charge;
 }
 
-export async function debitOnce(sql: Sql, move: LedgerMove): Promise<LedgerOutcome> {
+export async function debitOnce(sql: Sql | Tx, move: LedgerMove): Promise<LedgerOutcome> {
   const entryKey = `debit:${move.requestId}:${move.part}`;
-  return sql.begin(async (tx) => {
+  return inTransaction(sql, async (tx) => {
     const [existing] = await tx<Charge[]>`
       select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
     if (existing) return { charge: existing, written: false };
@@ -67,9 +76,9 @@ export async function refund(sql: Sql, move: LedgerMove): Promise<Charge> {
   return (await refundOnce(sql, move)).charge;
 }
 
-export async function refundOnce(sql: Sql, move: LedgerMove): Promise<LedgerOutcome> {
+export async function refundOnce(sql: Sql | Tx, move: LedgerMove): Promise<LedgerOutcome> {
   const entryKey = `refund:${move.requestId}:${move.part}`;
-  return sql.begin(async (tx) => {
+  return inTransaction(sql, async (tx) => {
     const [existing] = await tx<Charge[]>`
       select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
     if (existing) return { charge: existing, written: false };

@@ -126,7 +126,7 @@ export async function findRequestById(sql: Sql, id: string): Promise<RequestRow 
  * the request's operation when this call made it terminal, null when it already was.
  */
 export async function completeRequest(
-  sql: Sql,
+  sql: Sql | Tx,
   id: string,
   status: 'completed' | 'partial',
   httpStatus: number,
@@ -140,7 +140,7 @@ export async function completeRequest(
 }
 
 /** Returns the request's operation when this call made it terminal, null when it already was. */
-export async function failRequest(sql: Sql, id: string, problem: Problem): Promise<string | null> {
+export async function failRequest(sql: Sql | Tx, id: string, problem: Problem): Promise<string | null> {
   const [row] = await sql<{ operation: string }[]>`
     update requests set status = 'failed', http_status = ${problem.status}, error = ${sql.json(problem as never)},
       response_body = ${JSON.stringify(problem)}, completed_at = now()

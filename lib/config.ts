@@ -23,6 +23,9 @@ const configSchema = z.object({
   RESULT_WAIT_MS: z.coerce.number().int().min(100).max(900_000).default(300_000),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   WORKER_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.coerce.number().int().min(2).max(10_000).optional(),
+  WORKER_MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
+  WORKER_MAX_CONCURRENT_LOCAL_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GEMINI_API_KEY: z.string().min(1).optional(),
@@ -141,6 +144,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDelayMs: c.SHUTDOWN_DELAY_MS,
     /** Worker: after SIGTERM, running activities get this long to finish before they are cancelled. */
     workerShutdownGraceMs: c.WORKER_SHUTDOWN_GRACE_MS,
+    /** Worker slots (unset: the SDK's defaults); see the README's operating notes. */
+    workerConcurrency: {
+      workflowTasks: c.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS,
+      activities: c.WORKER_MAX_CONCURRENT_ACTIVITIES,
+      localActivities: c.WORKER_MAX_CONCURRENT_LOCAL_ACTIVITIES,
+    },
     rateLimits: {
       billablePerMinute: c.RATE_LIMIT_BILLABLE_PER_MINUTE,
       readPerMinute: c.RATE_LIMIT_READ_PER_MINUTE,

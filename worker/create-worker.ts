@@ -25,5 +25,15 @@ export async function createWorker(
     // Draining on SIGTERM: polling stops at once; running activities get this long to finish before they are
     // cancelled (a cancelled attempt is retried elsewhere; every charge and refund is keyed, so nothing doubles).
     shutdownGraceTime: config.workerShutdownGraceMs,
+    // Slots per process (README, operating notes); unset values keep the SDK's defaults.
+    ...(config.workerConcurrency.workflowTasks
+      ? { maxConcurrentWorkflowTaskExecutions: config.workerConcurrency.workflowTasks }
+      : {}),
+    ...(config.workerConcurrency.activities
+      ? { maxConcurrentActivityTaskExecutions: config.workerConcurrency.activities }
+      : {}),
+    ...(config.workerConcurrency.localActivities
+      ? { maxConcurrentLocalActivityExecutions: config.workerConcurrency.localActivities }
+      : {}),
   });
 }

@@ -165,7 +165,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await temporal.start();
     stops.add(() => temporal.stop());
 
-    const env = { ...options.env, DATABASE_URL: databaseUrl, TEMPORAL_ADDRESS: temporalAddress };
+    // Four processes share PostgreSQL's 100 connections with the Temporal server (20 + 4): 10 each, unless set.
+    const env = {
+      DATABASE_POOL_MAX: '10',
+      ...options.env,
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_ADDRESS: temporalAddress,
+    };
     const workers = Array.from({ length: options.workers ?? 2 }, (_, i) =>
       member(`worker-${i + 1}`, () => startWorker(env, log(`worker-${i + 1}`)), options.onUnexpectedExit),
     );

@@ -14,6 +14,8 @@ export interface FreshStack {
   /** Workflows bundled once, so that every worker started on this stack skips bundling. */
   bundlePath: string;
   logsDir: string;
+  /** Process ids of the servers, by name (benchmarks account CPU to them). */
+  pids: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,10 @@ export async function startFreshStack(
     temporalAddress: temporal.address,
     bundlePath,
     logsDir,
+    pids: {
+      postgres: pg.service.child.pid ?? 0,
+      ...(temporal.pid ? { 'temporal-dev-server': temporal.pid } : {}),
+    },
     stop: () => stops.stopAll(),
   };
 }

@@ -7,6 +7,8 @@ import { startService, waitFor } from './processes';
 export interface RunningTemporal {
   address: string;
   uiUrl: string | null;
+  /** The server's process id (none when the SDK runs it). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -78,7 +80,12 @@ export async function startTemporalDevServer(options: {
     await stop();
     throw err;
   }
-  return { address, uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null, stop };
+  return {
+    address,
+    uiUrl: options.uiPort ? `http://localhost:${options.uiPort}` : null,
+    pid: service.child.pid,
+    stop,
+  };
 }
 
 /** Last resort: the SDK downloads the CLI itself (needs network access to Temporal's CDN). */
