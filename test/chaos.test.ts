@@ -223,13 +223,10 @@ async function oneOperation(): Promise<void> {
     const draft = created.body as { id: string; request_id: string; payload_hash: string };
     drafts.push({ id: draft.id, requestId: draft.request_id });
     requestIds.add(draft.request_id);
+    // Built once: a retry sends the very same body (occurred_at included), as a partner's client does.
+    const outcome = rejection(templateId, draft.payload_hash, `evt-${n}`);
     const report = await settle(
-      () =>
-        post(
-          `/v1/messaging-template-drafts/${draft.id}/outcomes`,
-          `chaos-report-${n}`,
-          rejection(templateId, draft.payload_hash, `evt-${n}`),
-        ),
+      () => post(`/v1/messaging-template-drafts/${draft.id}/outcomes`, `chaos-report-${n}`, outcome),
       `report ${n}`,
     );
     if (report.status >= 300) unexpected.push(`report ${n}: ${report.status} ${report.text.slice(0, 200)}`);
