@@ -53,16 +53,17 @@ export function formatCpu(perOperation: Record<string, number>): string {
   return `${total.toFixed(1)} ms CPU per request: ${parts.join(', ')}`;
 }
 
-function rssKb(pid: number): number {
+/** Proportional set size: shared pages (PostgreSQL's shared buffers, a runtime's code) split among their users. */
+function pssKb(pid: number): number {
   try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+    const line = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m);
     return line ? Number(line[1]) : 0;
   } catch {
     return 0;
   }
 }
 
-/** Resident memory in MB of each named process and its unnamed descendants, now. Linux only. */
+/** Memory (PSS) in MB of each named process and its unnamed descendants, now. Linux only. */
 export function residentMb(processes: Record<string, number>): Record<string, number> {
   const named = new Set(Object.values(processes));
   const parents = new Map<number, number>();
@@ -79,7 +80,7 @@ export function residentMb(processes: Record<string, number>): Record<string, nu
   const byPid = new Map<number, number>();
   for (const pid of parents.keys()) {
     const o = owner(pid);
-    if (o !== null) byPid.set(o, (byPid.get(o) ?? 0) + rssKb(pid));
+    if (o !== null) byPid.set(o, (byPid.get(o) ?? 0) + pssKb(pid));
   }
   return Object.fromEntries(
     Object.entries(processes).map(([name, pid]) => [name, (byPid.get(pid) ?? 0) / 1024]),
@@ -88,6 +89,7 @@ export function residentMb(processes: Record<string, number>): Record<string, nu
 
 export function formatMemory(mb: Record<string, number>): string {
   return Object.entries(mb)
+    .filter(([name]) => !name.startsWith('idle '))
     .sort((a, b) => b[1] - a[1])
     .map(([name, m]) => `${name} ${m.toFixed(0)} MB`)
     .join(', ');

@@ -18,7 +18,7 @@ export interface FloorComparison {
   copy16: RunStats;
   /** CPU milliseconds per request of each process during the 16-client runs (the profile by process). */
   cpu16?: { floor: Record<string, number>; copy: Record<string, number> };
-  /** Resident memory of each process right after the 16-client copy run. */
+  /** Memory (PSS, MB) of each process right after the 16-client copy run. */
   memory?: Record<string, number>;
 }
 
@@ -107,6 +107,6 @@ export function formatFloorComparison(
           `  profile at 16 clients, copy:  ${formatCpu(c.cpu16.copy)}`,
         ]
       : []),
-    ...(c.memory ? [`  resident memory after it:     ${formatMemory(c.memory)}`] : []),
+    ...(c.memory ? [`  memory (PSS) after it:        ${formatMemory(c.memory)}`] : []),
   ].join('\n');
 }

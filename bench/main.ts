@@ -38,41 +38,59 @@ function printComparisons(list: FloorComparison[]): void {
 }
 
 /**
- * The production topology (two APIs behind the balancer, two workers, the real Temporal server on PostgreSQL)
- * on a database of its own; the dev topology's processes stay up but idle meanwhile.
+ * The production topology (APIs behind the balancer, workers, the real Temporal server on PostgreSQL) on a
+ * database of its own; the dev topology's processes stay up, idle, meanwhile (counted apart as "idle …").
  */
-async function productionComparison(env: NodeJS.ProcessEnv, stops: StopList): Promise<FloorComparison> {
+async function productionComparison(
+  env: NodeJS.ProcessEnv,
+  stops: StopList,
+  size: { apis: number; workers: number },
+  idle: Record<string, number>,
+): Promise<FloorComparison> {
   // Its own database and server; the default task queue.
   const rest = Object.fromEntries(
     Object.entries(env).filter(
       ([k]) => !['DATABASE_URL', 'TEMPORAL_ADDRESS', 'TEMPORAL_TASK_QUEUE'].includes(k),
     ),
   );
-  const cluster = await startCluster({ dir: path.join(DIR, 'cluster'), fresh: true, logs: true, env: rest });
-  stops.add(cluster.stop);
-  const sql = createSql(cluster.databaseUrl, 2);
-  const account = await createAccount(sql, 'bench', 10_000_000);
-  const { key } = await createKey(sql, account.id);
-  await sql.end({ timeout: 5 });
-  return copyAgainstFloor({
-    label: 'Production topology: temporal-server on PostgreSQL, 2 APIs behind the balancer, 2 workers',
-    temporalAddress: cluster.temporalAddress,
-    processes: () =>
-      Object.fromEntries(
-        [
-          cluster.temporal,
-          ...cluster.apis,
-          ...cluster.workers,
-          ...(cluster.postgres ? [cluster.postgres] : []),
-        ]
-          .filter((m) => m.service?.child.pid)
-          .map((m) => [m.name, m.service!.child.pid!]),
-      ),
-    apiUrl: cluster.apiUrl,
-    key,
-    n1: N1,
-    n16: N16,
+  const plural = (n: number, what: string) => `${n} ${what}${n > 1 ? 's' : ''}`;
+  const cluster = await startCluster({
+    dir: path.join(DIR, `cluster-${size.apis}-${size.workers}`),
+    fresh: true,
+    logs: true,
+    env: rest,
+    ...size,
   });
+  stops.add(cluster.stop); // an interrupt stops it too; stopping twice is harmless
+  try {
+    const sql = createSql(cluster.databaseUrl, 2);
+    const account = await createAccount(sql, 'bench', 10_000_000);
+    const { key } = await createKey(sql, account.id);
+    await sql.end({ timeout: 5 });
+    return await copyAgainstFloor({
+      label: `Production topology: temporal-server on PostgreSQL, ${plural(size.apis, 'API')} behind the balancer, ${plural(size.workers, 'worker')}`,
+      temporalAddress: cluster.temporalAddress,
+      processes: () => ({
+        ...Object.fromEntries(Object.entries(idle).map(([name, pid]) => [`idle ${name}`, pid])),
+        ...Object.fromEntries(
+          [
+            cluster.temporal,
+            ...cluster.apis,
+            ...cluster.workers,
+            ...(cluster.postgres ? [cluster.postgres] : []),
+          ]
+            .filter((m) => m.service?.child.pid)
+            .map((m) => [m.name, m.service!.child.pid!]),
+        ),
+      }),
+      apiUrl: cluster.apiUrl,
+      key,
+      n1: N1,
+      n16: N16,
+    });
+  } finally {
+    await cluster.stop();
+  }
 }
 
 /** End-to-end copy generation on the embedded stack, and the same writes in one transaction without Temporal. */
@@ -115,9 +133,13 @@ async function main() {
       n1: N1,
       n16: N16,
     });
-    const production = await productionComparison(env, stops);
+    const idle = { ...fresh.pids, api: api.child.pid ?? 0, worker: worker.child.pid ?? 0 };
+    const production = await productionComparison(env, stops, { apis: 2, workers: 2 }, idle);
+    // The same server with one API and one worker: on 2 cores, what the second pair of processes costs.
+    const productionSmall = await productionComparison(env, stops, { apis: 1, workers: 1 }, idle);
+    const comparisons = [devComparison, production, productionSmall];
     if (ONLY_FLOOR) {
-      printComparisons([devComparison, production]);
+      printComparisons(comparisons);
       return;
     }
 
@@ -254,7 +276,7 @@ async function main() {
     );
     console.log(formatStats('  baseline, 1 client', base1));
     console.log(formatStats('  baseline, 16 clients', base16));
-    printComparisons([devComparison, production]);
+    printComparisons(comparisons);
   } finally {
     await stops.stopAll();
   }

@@ -39,33 +39,38 @@ export async function debit(sql: Sql, move: LedgerMove): Promise<Charge> {
 
 export async function debitOnce(sql: Sql | Tx, move: LedgerMove): Promise<LedgerOutcome> {
   const entryKey = `debit:${move.requestId}:${move.part}`;
-  return inTransaction(sql, async (tx) => {
-    const [existing] = await tx<Charge[]>`
-      select credits, balance_after from ledger_entries where entry_key = ${entryKey}`;
-    if (existing) return { charge: existing, written: false };
-    if (move.credits === 0) {
-      const [row] = await tx<
-        { balance: number }[]
-      >`select balance from accounts where id = ${move.accountId}`;
-      return { charge: { credits: 0, balance_after: row?.balance ?? 0 }, written: false };
-    }
-    const [account] = await tx<{ balance: number }[]>`
-      update accounts set balance = balance - ${move.credits}
-      where id = ${move.accountId} and balance >= ${move.credits}
-      returning balance`;
-    if (!account) {
-      throw new ServiceError(
-        'insufficient_credits',
-        `This request costs ${move.credits} credits; the balance is lower.`,
-      );
-    }
-    await tx`
+  // One statement (one round trip) instead of four: the earlier entry if there is one; else the balance update,
+  // the entry and the record's total, all or nothing. A concurrent duplicate passes the "no earlier entry" test
+  // on its snapshot, then loses on the unique entry_key, and its whole statement (balance change included)
+  // fails: the caller's retry reads the first debit.
+  const [row] = await sql<{ existing: Charge | null; written: Charge | null; balance: number | null }[]>`
+    with existing as (
+      select credits, balance_after from ledger_entries where entry_key = ${entryKey}
+    ), account as (
+      update accounts set balance = balance - ${move.credits}::int
+      where id = ${move.accountId} and ${move.credits}::int > 0 and balance >= ${move.credits}::int
+        and not exists (select 1 from existing)
+      returning balance
+    ), entry as (
       insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after, note)
-      values (${move.accountId}, 'debit', ${move.credits}, ${move.requestId}, ${move.part}, ${entryKey},
-              ${account.balance}, ${move.note ?? null})`;
-    await tx`update requests set credits_charged = credits_charged + ${move.credits} where id = ${move.requestId}`;
-    return { charge: { credits: move.credits, balance_after: account.balance }, written: true };
-  });
+      select ${move.accountId}, 'debit', ${move.credits}::int, ${move.requestId}, ${move.part}, ${entryKey},
+             account.balance, ${move.note ?? null}::text
+      from account
+      returning credits, balance_after
+    ), record as (
+      update requests set credits_charged = credits_charged + ${move.credits}::int
+      where id = ${move.requestId} and exists (select 1 from entry)
+    )
+    select (select row_to_json(e) from existing e) as existing,
+           (select row_to_json(n) from entry n) as written,
+           (select balance from accounts where id = ${move.accountId}) as balance`;
+  if (row!.existing) return { charge: row!.existing, written: false };
+  if (row!.written) return { charge: row!.written, written: true };
+  if (move.credits === 0) return { charge: { credits: 0, balance_after: row!.balance ?? 0 }, written: false };
+  throw new ServiceError(
+    'insufficient_credits',
+    `This request costs ${move.credits} credits; the balance is lower.`,
+  );
 }
 
 /**

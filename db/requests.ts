@@ -45,21 +45,19 @@ export type Claim =
 const RETENTION = `${LIMITS.request_retention_days} days`;
 
 async function insertRequest(tx: Tx, r: NewRequest): Promise<RequestRow> {
-  // Refused here, inside the claim's transaction, so that a 402 leaves no key and no record behind. The
-  // workflow's debit stays the authority: it refuses again if a concurrent request spent the credits first.
-  const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
-  if (!account || account.balance < r.credits) {
-    throw new ServiceError(
-      'insufficient_credits',
-      `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`,
-    );
-  }
+  // The balance check and the insert in one round trip; the balance is read again only to word the refusal.
   const [row] = await tx<RequestRow[]>`
     insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
-    values (${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
-            ${tx.json(r.input as never)}, ${r.credits}, now() + ${RETENTION}::interval)
+    select ${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
+           ${tx.json(r.input as never)}::jsonb, ${r.credits}::int, now() + ${RETENTION}::interval
+    from accounts where id = ${r.accountId} and balance >= ${r.credits}::int
     returning *`;
-  return row!;
+  if (row) return row;
+  const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
+  throw new ServiceError(
+    'insufficient_credits',
+    `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`,
+  );
 }
 
 /**
