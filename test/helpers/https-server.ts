@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,9 +20,17 @@ export interface LocalHttps {
   close(): Promise<void>;
 }
 
+// The certificates' directories, removed when the test process ends (the stacks that trust a certificate may
+// outlive the server that presented it).
+const certificateDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of certificateDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 /** A local HTTPS server with a throw-away self-signed certificate (openssl) for 127.0.0.1 and localhost. */
 export async function startLocalHttps(): Promise<LocalHttps> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cgs-https-'));
+  certificateDirs.add(dir);
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   execFileSync(
