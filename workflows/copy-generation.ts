@@ -1,10 +1,12 @@
+import { patched } from '@temporalio/workflow';
 import type { CopyRequest } from '../contract/copy';
 import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './billable';
 import { textActivities } from './text-activities';
 
 export async function copyGenerationWorkflow(args: BillableArgs<CopyRequest>): Promise<BillableOutcome> {
-  // The in-process composer: the whole saga in one local activity and one transaction (decision 014).
-  if (args.localGeneration) {
+  // The in-process composer: the whole saga in one local activity and one transaction (decision 014). Patched,
+  // so that a copy started by an older worker and replayed by a newer one keeps its three-step history.
+  if (args.localGeneration && patched('copy-settles-in-one-transaction')) {
     try {
       return await bookkeeping.settleCopyLocally(args);
     } catch (err) {
