@@ -2,7 +2,7 @@ import { catalogId, loadCatalog, type CatalogAd } from '../db/ad-catalog-files';
 import { clusterCatalog, insertCatalogRows } from '../db/ad-library';
 import type { Sql } from '../db/client';
 import { decodeHtml, extractPage } from '../lib/website/extract';
-import { random } from '../providers/image/local-vector';
+import { mulberry32 } from '../lib/random';
 import { measure, type RunStats } from './stats';
 
 /** The searches a partner makes: natural briefs in both languages, keywords, a miss that falls back, filters. */
@@ -19,7 +19,7 @@ const QUERIES: Array<Record<string, string>> = [
 
 /** Synthetic ads recombined from the real ones: same industries, styles and vocabulary, different mixes. */
 function synthetic(ads: CatalogAd[], count: number): CatalogAd[] {
-  const next = random(20261122);
+  const next = mulberry32(20261122);
   const pick = () => ads[Math.floor(next() * ads.length)]!;
   return Array.from({ length: count }, (_, i) => {
     const base = ads[i % ads.length]!;

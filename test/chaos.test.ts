@@ -7,6 +7,7 @@ import { createSql, type Sql } from '../db/client';
 import { startCluster, type Cluster, type Member } from '../scripts/stack/cluster';
 import { call, newAccount, type ApiResponse } from './helpers/client';
 import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
+import { seededRandom } from './helpers/fuzz-cases';
 import { readStack, TEST_ROOT } from './helpers/stack-file';
 import { rejection, signedDelivery, UTILITY_DRAFT } from './helpers/templates';
 
@@ -20,19 +21,9 @@ const CLIENTS = 6;
 const GRANT = 100_000;
 const ROOT = path.resolve(__dirname, '..');
 
-/** mulberry32: small, seedable, good enough to pick operations and moments. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rng = prng(SEED);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(rng() * list.length)]!;
+const seeded = seededRandom(SEED);
+const rng = seeded.next;
+const pick = seeded.pick;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const BRIEF = {

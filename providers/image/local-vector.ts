@@ -5,6 +5,7 @@ import { drawMotif, motifLabel, type MotifId, type Paints } from './motifs';
 import { darken, inkOn, lighten, mix } from './palette';
 import { describeScene, planScene, TYPE_LABELS, type ScenePlan } from './plan';
 import type { ImageBrief, ImageOutput, ImageProvider, SourceImage } from './types';
+import { mulberry32 } from '../../lib/random';
 
 export const LOCAL_IMAGE_ENGINE_VERSION = 'local-vector-1.0.0';
 
@@ -23,18 +24,6 @@ function escapeXml(text: string): string {
 
 export function dataUri(image: SourceImage): string {
   return `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so the same request draws the same picture. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 class Defs {
@@ -488,7 +477,7 @@ function renderOptions(overlay: ImageBrief['overlay']) {
 /** Draws the plan as SVG and rasterizes it to a PNG of exactly width x height pixels. */
 export function renderLocalImage(brief: ImageBrief): ImageOutput {
   const scene = planScene(brief);
-  const rnd = random(scene.seed);
+  const rnd = mulberry32(scene.seed); // seeded: the same request draws the same picture
   const defs = new Defs();
   const kit = new StyleKit(brief, scene, defs);
   const { visual, text, textSide } = layout(brief, scene);

@@ -1,17 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import { generateApiKey } from '../../lib/api-keys';
+import { mulberry32 } from '../../lib/random';
 import type { FuzzEndpoint } from './fuzz-endpoints';
 
-/** mulberry32: small, fast and seedable, so a failing case can be produced again from its seed. */
+/** Seeded choices, so a failing case can be produced again from its seed. */
 export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (n: number) => Math.floor(next() * n),

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: small, fast, seedable pseudo-random numbers in [0, 1). The same seed gives the same sequence (the
+ * same request draws the same picture; a failing fuzz case or chaos schedule is produced again from its seed).
+ * Not for secrets.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
