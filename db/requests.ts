@@ -74,6 +74,28 @@ export async function claimRequest(
    */
   beforeCreate?: (tx: Tx) => Promise<{ credits: number } | void>,
 ): Promise<Claim> {
+  if (!beforeCreate) {
+    // The common case in one statement, so one round trip and no BEGIN/COMMIT: a fresh (or expired) key on a funded
+    // account binds the key and creates the record together, or neither. Anything else (a key already bound, a
+    // balance too low) writes nothing here and is sorted out by the transaction below, which words the answer.
+    const [created] = await sql<RequestRow[]>`
+      with claimed as (
+        insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
+        select ${r.accountId}, ${r.idempotencyKey}, ${r.requestHash}, ${r.id}, now() + ${RETENTION}::interval
+        from accounts where id = ${r.accountId} and balance >= ${r.credits}::int
+        on conflict (account_id, key) do update
+          set request_hash = excluded.request_hash, request_id = excluded.request_id,
+              created_at = now(), expires_at = excluded.expires_at
+          where idempotency_keys.expires_at <= now()
+        returning request_id
+      )
+      insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
+      select ${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
+             ${sql.json(r.input as never)}::jsonb, ${r.credits}::int, now() + ${RETENTION}::interval
+      from claimed
+      returning *`;
+    if (created) return { kind: 'created', request: created };
+  }
   const create = async (tx: Tx) => {
     const priced = beforeCreate ? await beforeCreate(tx) : undefined;
     return insertRequest(tx, priced ? { ...r, credits: priced.credits } : r);
