@@ -11,7 +11,7 @@ import { createBillableRunner } from './billable';
 import { createErrorHandler, methodNotAllowed, notFound } from './errors';
 import { createHealthRouter } from './health';
 import { createMediaRouter } from './media';
-import { rateLimit, type RateLimits } from './rate-limit';
+import type { RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
 import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
   v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
-  v1.use(authenticate(deps.sql, deps.logger), rateLimit(deps.sql, deps.rateLimits));
+  v1.use(authenticate(deps.sql, deps.logger, deps.rateLimits));
   const runBillable = createBillableRunner({
     sql: deps.sql,
     temporal: deps.temporal,

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express';
 import { ServiceError } from '../contract/errors';
 import type { Scope } from '../contract/enums';
-import { findActiveKeyByHash, markKeyUsed } from '../db/api-keys';
+import { markKeyUsed } from '../db/api-keys';
 import type { Sql } from '../db/client';
 import type { ApiKeyRow } from '../db/api-keys';
+import { findKeyAndCount } from '../db/rate-limits';
 import type { Logger } from '../lib/logger';
 import { hashApiKey, hasValidChecksum } from '../lib/api-keys';
+import { enforceRateLimit, RATE_WINDOW_SECONDS, rateBucket, type RateLimits } from './rate-limit';
 
 export interface AuthContext {
   accountId: string;
@@ -17,8 +19,11 @@ const BEARER = /^Bearer +([^\s]+)\s*$/i;
 
 const USE_RESOLUTION_MS = 60_000;
 
-/** Bearer API key: checksum first (no database hit for typos), then the SHA-256 lookup of an unrevoked key. */
-export function authenticate(sql: Sql, logger: Logger): RequestHandler {
+/**
+ * Bearer API key: checksum first (no database hit for typos), then the SHA-256 lookup of an unrevoked key, which
+ * counts the request against the key's rate limit in the same statement.
+ */
+export function authenticate(sql: Sql, logger: Logger, limits: RateLimits): RequestHandler {
   // The last write of last_used_at per key in this process: one write a minute per key, not one per request.
   const marked = new Map<string, number>();
   const markUse = (row: ApiKeyRow) => {
@@ -34,10 +39,15 @@ export function authenticate(sql: Sql, logger: Logger): RequestHandler {
     const match = BEARER.exec(req.get('authorization') ?? '');
     if (!match) throw new ServiceError('unauthorized', 'Send the API key as "Authorization: Bearer <key>".');
     const key = match[1]!;
-    const row = hasValidChecksum(key) ? await findActiveKeyByHash(sql, hashApiKey(key)) : undefined;
-    if (!row) throw new ServiceError('unauthorized', 'The API key is not valid or has been revoked.');
+    const bucket = rateBucket(req.method, limits);
+    const found = hasValidChecksum(key)
+      ? await findKeyAndCount(sql, hashApiKey(key), bucket.bucket, RATE_WINDOW_SECONDS)
+      : undefined;
+    if (!found) throw new ServiceError('unauthorized', 'The API key is not valid or has been revoked.');
+    const row = found.key;
     markUse(row);
     res.locals.auth = { accountId: row.account_id, keyId: row.id, scopes: row.scopes } satisfies AuthContext;
+    enforceRateLimit(res, bucket, found.hit);
     next();
   };
 }

@@ -1,36 +1,43 @@
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 import { ServiceError } from '../contract/errors';
-import type { Sql } from '../db/client';
-import { hitWindow } from '../db/rate-limits';
-import type { AuthContext } from './auth';
+import type { WindowHit } from '../db/rate-limits';
 
 export interface RateLimits {
   billablePerMinute: number;
   readPerMinute: number;
 }
 
-const WINDOW_SECONDS = 60;
+export const RATE_WINDOW_SECONDS = 60;
+
+export interface RateBucket {
+  bucket: 'billable' | 'read';
+  quota: number;
+}
+
+/** Per-key limits (DECISIONS.md): POSTs count against the billable bucket, everything else against reads. */
+export function rateBucket(method: string, limits: RateLimits): RateBucket {
+  return method === 'POST'
+    ? { bucket: 'billable', quota: limits.billablePerMinute }
+    : { bucket: 'read', quota: limits.readPerMinute };
+}
 
 /**
- * Per-key limits (DECISIONS.md): POSTs count against the billable bucket, everything else against reads.
- * Every answer carries RateLimit-Policy and RateLimit (IETF httpapi-ratelimit-headers); a 429 adds Retry-After.
+ * Every answer carries RateLimit-Policy and RateLimit (IETF httpapi-ratelimit-headers); past the quota, a 429 with
+ * Retry-After. The request was counted by the statement that authenticated it (db/rate-limits.ts).
  */
-export function rateLimit(sql: Sql, limits: RateLimits): RequestHandler {
-  return async (req, res, next) => {
-    const { keyId } = res.locals.auth as AuthContext;
-    const [bucket, quota] =
-      req.method === 'POST' ? ['billable', limits.billablePerMinute] : ['read', limits.readPerMinute];
-    const { hits, resetSeconds } = await hitWindow(sql, keyId, bucket, WINDOW_SECONDS);
-    res.setHeader('RateLimit-Policy', `"${bucket}";q=${quota};w=${WINDOW_SECONDS}`);
-    res.setHeader('RateLimit', `"${bucket}";r=${Math.max(0, quota - hits)};t=${resetSeconds}`);
-    if (hits > quota) {
-      throw new ServiceError(
-        'rate_limited',
-        `This key made more than ${quota} ${bucket} requests this minute; retry after ${resetSeconds} s.`,
-        undefined,
-        resetSeconds,
-      );
-    }
-    next();
-  };
+export function enforceRateLimit(
+  res: Response,
+  { bucket, quota }: RateBucket,
+  { hits, resetSeconds }: WindowHit,
+) {
+  res.setHeader('RateLimit-Policy', `"${bucket}";q=${quota};w=${RATE_WINDOW_SECONDS}`);
+  res.setHeader('RateLimit', `"${bucket}";r=${Math.max(0, quota - hits)};t=${resetSeconds}`);
+  if (hits > quota) {
+    throw new ServiceError(
+      'rate_limited',
+      `This key made more than ${quota} ${bucket} requests this minute; retry after ${resetSeconds} s.`,
+      undefined,
+      resetSeconds,
+    );
+  }
 }

@@ -11,7 +11,8 @@ export interface ApiKeyRow {
   last_used_at: Date | null;
 }
 
-const COLUMNS = 'id, account_id, display_prefix, name, scopes, created_at, revoked_at, last_used_at';
+export const API_KEY_COLUMNS =
+  'id, account_id, display_prefix, name, scopes, created_at, revoked_at, last_used_at';
 
 export async function insertApiKey(
   sql: Sql,
@@ -31,14 +32,7 @@ export async function insertApiKey(
     values (${key.id}, ${key.accountId}, ${key.hash}, ${key.prefix}, ${key.name}, ${key.scopes},
       ${key.createdByForm ?? null})
     on conflict (created_by_form) do nothing
-    returning ${sql.unsafe(COLUMNS)}`;
-  return row;
-}
-
-export async function findActiveKeyByHash(sql: Sql, hash: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await sql<ApiKeyRow[]>`
-    select ${sql.unsafe(COLUMNS)}
-    from api_keys where key_hash = ${hash} and revoked_at is null`;
+    returning ${sql.unsafe(API_KEY_COLUMNS)}`;
   return row;
 }
 
@@ -50,7 +44,7 @@ export async function revokeApiKey(sql: Sql, id: string): Promise<boolean> {
 
 export async function listApiKeys(sql: Sql, accountId: string): Promise<ApiKeyRow[]> {
   return sql<ApiKeyRow[]>`
-    select ${sql.unsafe(COLUMNS)}
+    select ${sql.unsafe(API_KEY_COLUMNS)}
     from api_keys where account_id = ${accountId} order by created_at, id`;
 }
 

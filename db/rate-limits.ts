@@ -1,3 +1,4 @@
+import { API_KEY_COLUMNS, type ApiKeyRow } from './api-keys';
 import type { Sql } from './client';
 
 export interface WindowHit {
@@ -5,21 +6,32 @@ export interface WindowHit {
   resetSeconds: number;
 }
 
-/** Counts one request in the key's current window and returns the count so far and the seconds left. */
-export async function hitWindow(
+/**
+ * The unrevoked API key with this hash, and this request counted in the key's current window of the bucket, in one
+ * statement: authentication and the rate limit cost one round trip. An unknown or revoked key counts nothing.
+ */
+export async function findKeyAndCount(
   sql: Sql,
-  keyId: string,
+  keyHash: string,
   bucket: string,
   windowSeconds: number,
-): Promise<WindowHit> {
-  const [row] = await sql<{ hits: number; reset_seconds: number }[]>`
-    with w as (select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as start)
-    insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
-    select ${keyId}, ${bucket}, w.start, 1 from w
-    on conflict (key_id, bucket, window_start) do update set hits = r.hits + 1
-    returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds`;
-  return { hits: row!.hits, resetSeconds: Math.max(1, row!.reset_seconds) };
+): Promise<{ key: ApiKeyRow; hit: WindowHit } | undefined> {
+  const [row] = await sql<(ApiKeyRow & { hits: number; reset_seconds: number })[]>`
+    with k as (
+      select ${sql.unsafe(API_KEY_COLUMNS)} from api_keys where key_hash = ${keyHash} and revoked_at is null
+    ),
+    hit as (
+      insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
+      select k.id, ${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1
+      from k
+      on conflict (key_id, bucket, window_start) do update set hits = r.hits + 1
+      returning hits,
+        ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds
+    )
+    select k.*, hit.hits, hit.reset_seconds from k, hit`;
+  if (!row) return undefined;
+  const { hits, reset_seconds, ...key } = row;
+  return { key, hit: { hits, resetSeconds: Math.max(1, reset_seconds) } };
 }
 
 export async function purgeOldWindows(sql: Sql): Promise<number> {

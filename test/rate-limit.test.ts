@@ -44,6 +44,11 @@ describe('per-key rate limits', () => {
       (await call('GET', '/v1/usage', { key: other.key, baseUrl: stack.apiUrl })).headers.get('ratelimit'),
     ).toMatch(/^"read";r=2;/);
   });
+
+  it('keeps its windows in an unlogged table: counting a request writes no WAL', async () => {
+    const [table] = await sql`select relpersistence from pg_class where relname = 'rate_limit_windows'`;
+    expect(table!.relpersistence).toBe('u');
+  });
 });
 
 describe('request logs', () => {
