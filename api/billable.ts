@@ -55,7 +55,9 @@ function sendStored(res: Response, row: RequestRow, replayed: boolean): void {
 export function createBillableRunner(deps: BillableDeps) {
   /** Starts the request's workflow, or attaches to it: the workflow id is the request id, never reused. */
   async function ensureStarted(row: RequestRow) {
-    const { workflowType } = BILLABLE_OPERATIONS[row.operation as BillableOperation];
+    const operation: { workflowType: string; localWorkflowType?: string } =
+      BILLABLE_OPERATIONS[row.operation as BillableOperation];
+    const workflowType = (deps.localGeneration && operation.localWorkflowType) || operation.workflowType;
     try {
       return await deps.temporal.workflow.start(workflowType, {
         taskQueue: deps.taskQueue,

@@ -1,5 +1,12 @@
+import { Client, Connection } from '@temporalio/client';
+import { temporal } from '@temporalio/proto';
+import { copyRequestSchema } from '../contract/copy';
 import type { Sql } from '../db/client';
+import { claimRequest } from '../db/requests';
+import { canonicalJson, sha256Hex } from '../lib/canonical-json';
+import { newId } from '../lib/ids';
 import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import { readStack } from './helpers/stack-file';
 
 let sql: Sql;
 let key: string;
@@ -196,5 +203,81 @@ describe('POST /v1/copy-generations', () => {
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('not_found');
     expect(await balanceOf(sql, accountId)).toBe(before);
+  });
+});
+
+describe('the workflows behind a copy', () => {
+  let connection: Connection;
+  let client: Client;
+  beforeAll(async () => {
+    connection = await Connection.connect({ address: readStack().temporalAddress });
+    client = new Client({ connection });
+  });
+  afterAll(async () => {
+    await connection.close();
+  });
+
+  const eventTypes = async (workflowId: string) => {
+    const history = await client.workflow.getHandle(workflowId).fetchHistory();
+    return (history.events ?? []).map((e) => temporal.api.enums.v1.EventType[e.eventType!]);
+  };
+
+  it('runs the local composer as localCopyWorkflow: one local activity, no patch marker, no search-attribute upsert', async () => {
+    const res = await generate({ description: ARABIC_BRIEF, market: 'SA' });
+    expect(res.status).toBe(201);
+    const description = await client.workflow.getHandle(res.body.request_id).describe();
+    expect(description.type).toBe('localCopyWorkflow');
+    expect(await eventTypes(res.body.request_id)).toEqual([
+      'EVENT_TYPE_WORKFLOW_EXECUTION_STARTED',
+      'EVENT_TYPE_WORKFLOW_TASK_SCHEDULED',
+      'EVENT_TYPE_WORKFLOW_TASK_STARTED',
+      'EVENT_TYPE_WORKFLOW_TASK_COMPLETED',
+      'EVENT_TYPE_MARKER_RECORDED',
+      'EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED',
+    ]);
+  });
+
+  it('settles once a copy that an API of the previous release started as copyGenerationWorkflow', async () => {
+    // What that API did: claim the key, then start copyGenerationWorkflow with the local composer.
+    const { key: ownKey, accountId: own } = await newAccount(sql, 10);
+    const idempotencyKey = uniqueKey();
+    const body = { description: ARABIC_BRIEF, market: 'SA' };
+    const claim = await claimRequest(sql, {
+      id: newId('req'),
+      accountId: own,
+      operation: 'copy',
+      resourceId: newId('cpy'),
+      idempotencyKey,
+      requestHash: sha256Hex(`copy\n${canonicalJson(body)}`),
+      input: copyRequestSchema.parse(body),
+      credits: 2,
+    });
+    if (claim.kind !== 'created') throw new Error(`claim: ${claim.kind}`);
+    const row = claim.request;
+    const outcome = await client.workflow.execute('copyGenerationWorkflow', {
+      taskQueue: readStack().taskQueue,
+      workflowId: row.id,
+      args: [
+        {
+          requestId: row.id,
+          accountId: own,
+          resourceId: row.resource_id,
+          credits: row.credits,
+          input: row.input,
+          localGeneration: true,
+        },
+      ],
+    });
+    expect(outcome).toEqual({ status: 'completed', httpStatus: 201 });
+    // The one-transaction path, behind its patch (marker and change-version upsert), as that release recorded it.
+    expect(await eventTypes(row.id)).toContain('EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES');
+    expect((await eventTypes(row.id)).filter((t) => t === 'EVENT_TYPE_MARKER_RECORDED')).toHaveLength(2);
+
+    const replay = await call('POST', '/v1/copy-generations', { key: ownKey, idempotencyKey, body });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.request_id).toBe(row.id);
+    expect(await ledgerRows(sql, row.id)).toEqual([{ kind: 'debit', credits: 2 }]);
+    expect(await balanceOf(sql, own)).toBe(8);
   });
 });

@@ -1,4 +1,4 @@
-export { copyGenerationWorkflow } from './copy-generation';
+export { copyGenerationWorkflow, localCopyWorkflow } from './copy-generation';
 export { retentionWorkflow } from './retention';
 export { uploadWorkflow } from './upload';
 export { speechGenerationWorkflow } from './speech-generation';
