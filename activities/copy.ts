@@ -2,7 +2,7 @@ import { buildCopyBrief, buildCopyResult, type CopyRequest, type CopyResult } fr
 import { buildProblem, ServiceError } from '../contract/errors';
 import type { Sql, Tx } from '../db/client';
 import { debitOnce, refundOnce, type LedgerMove } from '../db/ledger';
-import { completeRequest, failRequest } from '../db/requests';
+import { completeRequest, failRequest, problemBody } from '../db/requests';
 import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
@@ -31,6 +31,8 @@ export interface SettleCopyInput {
 export interface SettledCopy {
   status: 'completed' | 'failed';
   httpStatus: number;
+  /** The answer this call stored; absent when an earlier attempt had stored one (a retry after a lost result). */
+  body?: string;
 }
 
 export function createCopyActivities({
@@ -93,6 +95,14 @@ export function createCopyActivities({
      * a failure of the transaction itself (the database away) escapes, to be retried.
      */
     settleCopyLocally: async (args: SettleCopyInput): Promise<SettledCopy> => {
+      // The body goes back only when this call's write stored it: a retry finds the record terminal and the API
+      // reads what the first attempt stored, never a second composition of it.
+      const answer = (
+        status: SettledCopy['status'],
+        httpStatus: number,
+        stored: string,
+        wrote: string | null,
+      ): SettledCopy => (wrote ? { status, httpStatus, body: stored } : { status, httpStatus });
       const move: LedgerMove = {
         accountId: args.accountId,
         requestId: args.requestId,
@@ -115,7 +125,7 @@ export function createCopyActivities({
           const problem = buildProblem(err.code, err.message, args.requestId, err.errors);
           moved.operation = await failRequest(tx, args.requestId, problem);
           moved.outcome = 'failed';
-          return { status: 'failed', httpStatus: problem.status };
+          return answer('failed', problem.status, problemBody(problem), moved.operation);
         }
         if (charged.written) moved.debited = charged.charge.credits;
         try {
@@ -126,9 +136,10 @@ export function createCopyActivities({
             request: args.input,
             usage: charged.charge,
           });
-          moved.operation = await completeRequest(tx, args.requestId, 'completed', 201, JSON.stringify(body));
+          const stored = JSON.stringify(body);
+          moved.operation = await completeRequest(tx, args.requestId, 'completed', 201, stored);
           moved.outcome = 'completed';
-          return { status: 'completed', httpStatus: 201 };
+          return answer('completed', 201, stored, moved.operation);
         } catch (err) {
           // Anything that breaks here is the request's failure, stored with its refund. Should the database be
           // what broke, these writes fail too and the transaction is retried whole.
@@ -146,7 +157,7 @@ export function createCopyActivities({
           if (refunded.written) moved.refunded = refunded.charge.credits;
           moved.operation = await failRequest(tx, args.requestId, problem);
           moved.outcome = 'failed';
-          return { status: 'failed', httpStatus: problem.status };
+          return answer('failed', problem.status, problemBody(problem), moved.operation);
         }
       });
       // Counted once committed, and only by the call that wrote them (a retry finds them written).

@@ -12,6 +12,7 @@ import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
+import type { BillableOutcome } from '../workflows/billable';
 import { BILLABLE_OPERATIONS, type BillableOperation } from './operations';
 
 export interface BillableDeps {
@@ -42,7 +43,10 @@ export function readIdempotencyKey(req: Request): string {
   return key;
 }
 
-function sendStored(res: Response, row: RequestRow, replayed: boolean): void {
+/** What an answer is made of: the record's stored status and body. */
+type StoredAnswer = Pick<RequestRow, 'id' | 'status' | 'http_status' | 'response_body'>;
+
+function sendStored(res: Response, row: StoredAnswer, replayed: boolean): void {
   const status = row.http_status!;
   res.setHeader('X-Request-Id', row.id);
   if (replayed) res.setHeader('Idempotent-Replayed', 'true');
@@ -82,15 +86,25 @@ export function createBillableRunner(deps: BillableDeps) {
     }
   }
 
-  async function waitForOutcome(row: RequestRow): Promise<RequestRow | null> {
+  async function waitForOutcome(row: RequestRow): Promise<StoredAnswer | null> {
     const handle = await ensureStarted(row);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), deps.resultWaitMs);
     });
     try {
-      const outcome = await Promise.race([handle.result(), timeout]);
-      return outcome === null ? null : ((await findRequestById(deps.sql, row.id)) ?? null);
+      const outcome = (await Promise.race([handle.result(), timeout])) as BillableOutcome | null;
+      if (outcome === null) return null;
+      // The body the workflow's own write stored comes back with its result; otherwise the record has it.
+      if (typeof outcome.body === 'string') {
+        return {
+          id: row.id,
+          status: outcome.status,
+          http_status: outcome.httpStatus,
+          response_body: outcome.body,
+        };
+      }
+      return (await findRequestById(deps.sql, row.id)) ?? null;
     } finally {
       clearTimeout(timer);
     }

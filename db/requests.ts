@@ -159,11 +159,14 @@ export async function completeRequest(
   return row?.operation ?? null;
 }
 
+/** The stored answer of a failed request: its problem document. */
+export const problemBody = (problem: Problem): string => JSON.stringify(problem);
+
 /** Returns the request's operation when this call made it terminal, null when it already was. */
 export async function failRequest(sql: Sql | Tx, id: string, problem: Problem): Promise<string | null> {
   const [row] = await sql<{ operation: string }[]>`
     update requests set status = 'failed', http_status = ${problem.status}, error = ${sql.json(problem as never)},
-      response_body = ${JSON.stringify(problem)}, completed_at = now()
+      response_body = ${problemBody(problem)}, completed_at = now()
     where id = ${id} and status = 'pending'
     returning operation`;
   return row?.operation ?? null;

@@ -170,7 +170,7 @@ describe('POST /v1/copy-generations', () => {
 
   it('answers 422 content_rejected and refunds when required keywords cannot fit', async () => {
     const { key: ownKey, accountId: own } = await newAccount(sql, 10);
-    const res = await call('POST', '/v1/copy-generations', {
+    const request = {
       key: ownKey,
       idempotencyKey: uniqueKey(),
       body: {
@@ -178,8 +178,12 @@ describe('POST /v1/copy-generations', () => {
         max_characters: 10,
         required_keywords: ['قهوة مختصة طازجة من الرياض'],
       },
-    });
+    };
+    const res = await call('POST', '/v1/copy-generations', request);
     expect(res.status).toBe(422);
+    const replay = await call('POST', '/v1/copy-generations', request);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.text).toBe(res.text);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
     expect(res.body).toMatchObject({
       code: 'content_rejected',
@@ -223,10 +227,17 @@ describe('the workflows behind a copy', () => {
   };
 
   it('runs the local composer as localCopyWorkflow: one local activity, no patch marker, no search-attribute upsert', async () => {
-    const res = await generate({ description: ARABIC_BRIEF, market: 'SA' });
+    const idempotencyKey = uniqueKey();
+    const body = { description: ARABIC_BRIEF, market: 'SA' };
+    const res = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
     expect(res.status).toBe(201);
-    const description = await client.workflow.getHandle(res.body.request_id).describe();
-    expect(description.type).toBe('localCopyWorkflow');
+    const handle = client.workflow.getHandle(res.body.request_id);
+    expect((await handle.describe()).type).toBe('localCopyWorkflow');
+    // The answer came back with the workflow's result, the very bytes stored for replays.
+    const replay = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(res.text).toBe(replay.text);
+    expect(await handle.result()).toEqual({ status: 'completed', httpStatus: 201, body: res.text });
     expect(await eventTypes(res.body.request_id)).toEqual([
       'EVENT_TYPE_WORKFLOW_EXECUTION_STARTED',
       'EVENT_TYPE_WORKFLOW_TASK_SCHEDULED',
@@ -268,7 +279,7 @@ describe('the workflows behind a copy', () => {
         },
       ],
     });
-    expect(outcome).toEqual({ status: 'completed', httpStatus: 201 });
+    expect(outcome).toMatchObject({ status: 'completed', httpStatus: 201 });
     // The one-transaction path, behind its patch (marker and change-version upsert), as that release recorded it.
     expect(await eventTypes(row.id)).toContain('EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES');
     expect((await eventTypes(row.id)).filter((t) => t === 'EVENT_TYPE_MARKER_RECORDED')).toHaveLength(2);
@@ -277,6 +288,7 @@ describe('the workflows behind a copy', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body.request_id).toBe(row.id);
+    expect(replay.text).toBe((outcome as { body: string }).body);
     expect(await ledgerRows(sql, row.id)).toEqual([{ kind: 'debit', credits: 2 }]);
     expect(await balanceOf(sql, own)).toBe(8);
   });

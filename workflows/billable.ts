@@ -26,6 +26,11 @@ export interface BillableArgs<TInput> {
 export interface BillableOutcome {
   status: 'completed' | 'partial' | 'failed';
   httpStatus: number;
+  /**
+   * The stored answer, byte for byte, when the workflow's own write stored it: the API sends it without reading
+   * the record again. Absent, the API reads the record (decision 014).
+   */
+  body?: string;
 }
 
 // Ledger and record writes are short database transactions, idempotent by their keys. They retry for as long
