@@ -44,14 +44,37 @@ export type Claim =
 
 const RETENTION = `${LIMITS.request_retention_days} days`;
 
+// The pieces of a claim, shared by its one-statement path and its transaction, so that both bind keys alike.
+
+/** Rows from the account when its balance covers the request: the gate of a new record. */
+const funded = (sql: Sql | Tx, r: NewRequest) =>
+  sql`from accounts where id = ${r.accountId} and balance >= ${r.credits}::int`;
+
+/**
+ * Binds the key to this request when the key is fresh or its retention ran out (returning the request id), and
+ * leaves a live key alone (returning nothing). `source` is the FROM clause that gates the row, or nothing.
+ */
+const bindKey = (sql: Sql | Tx, r: NewRequest, source: ReturnType<typeof funded> | null) => sql`
+  insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
+  select ${r.accountId}, ${r.idempotencyKey}, ${r.requestHash}, ${r.id}, now() + ${RETENTION}::interval
+  ${source ?? sql``}
+  on conflict (account_id, key) do update
+    set request_hash = excluded.request_hash, request_id = excluded.request_id,
+        created_at = now(), expires_at = excluded.expires_at
+    where idempotency_keys.expires_at <= now()
+  returning request_id`;
+
+/** Inserts the pending record, one row per row of `source`. */
+const insertRecord = (sql: Sql | Tx, r: NewRequest, source: ReturnType<typeof funded>) => sql`
+  insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
+  select ${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
+         ${sql.json(r.input as never)}::jsonb, ${r.credits}::int, now() + ${RETENTION}::interval
+  ${source}
+  returning *`;
+
 async function insertRequest(tx: Tx, r: NewRequest): Promise<RequestRow> {
   // The balance check and the insert in one round trip; the balance is read again only to word the refusal.
-  const [row] = await tx<RequestRow[]>`
-    insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
-    select ${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
-           ${tx.json(r.input as never)}::jsonb, ${r.credits}::int, now() + ${RETENTION}::interval
-    from accounts where id = ${r.accountId} and balance >= ${r.credits}::int
-    returning *`;
+  const [row] = await tx<RequestRow[]>`${insertRecord(tx, r, funded(tx, r))}`;
   if (row) return row;
   const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
   throw new ServiceError(
@@ -79,21 +102,8 @@ export async function claimRequest(
     // account binds the key and creates the record together, or neither. Anything else (a key already bound, a
     // balance too low) writes nothing here and is sorted out by the transaction below, which words the answer.
     const [created] = await sql<RequestRow[]>`
-      with claimed as (
-        insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
-        select ${r.accountId}, ${r.idempotencyKey}, ${r.requestHash}, ${r.id}, now() + ${RETENTION}::interval
-        from accounts where id = ${r.accountId} and balance >= ${r.credits}::int
-        on conflict (account_id, key) do update
-          set request_hash = excluded.request_hash, request_id = excluded.request_id,
-              created_at = now(), expires_at = excluded.expires_at
-          where idempotency_keys.expires_at <= now()
-        returning request_id
-      )
-      insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits, expires_at)
-      select ${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
-             ${sql.json(r.input as never)}::jsonb, ${r.credits}::int, now() + ${RETENTION}::interval
-      from claimed
-      returning *`;
+      with claimed as (${bindKey(sql, r, funded(sql, r))})
+      ${insertRecord(sql, r, sql`from claimed`)}`;
     if (created) return { kind: 'created', request: created };
   }
   const create = async (tx: Tx) => {
@@ -101,14 +111,7 @@ export async function claimRequest(
     return insertRequest(tx, priced ? { ...r, credits: priced.credits } : r);
   };
   return sql.begin(async (tx) => {
-    const claimed = await tx`
-      insert into idempotency_keys (account_id, key, request_hash, request_id, expires_at)
-      values (${r.accountId}, ${r.idempotencyKey}, ${r.requestHash}, ${r.id}, now() + ${RETENTION}::interval)
-      on conflict (account_id, key) do update
-        set request_hash = excluded.request_hash, request_id = excluded.request_id,
-            created_at = now(), expires_at = excluded.expires_at
-        where idempotency_keys.expires_at <= now()
-      returning request_id`;
+    const claimed = await tx`${bindKey(tx, r, null)}`;
     if (claimed.length === 1) return { kind: 'created', request: await create(tx) };
 
     const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
