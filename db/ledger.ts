@@ -3,9 +3,9 @@ import type { Sql, Tx } from './client';
 
 /**
  * Runs `work` in a transaction: a new one on a pool, or the caller's own when given one (the local copy path
- * debits, generates and stores its receipt in one transaction).
+ * refunds and stores its problem in the transaction that debited).
  */
-export function inTransaction<T>(sql: Sql | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+function inTransaction<T>(sql: Sql | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
   if ('savepoint' in sql) return work(sql);
   return sql.begin(work) as Promise<T>;
 }
