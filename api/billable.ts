@@ -152,6 +152,7 @@ export function createBillableRunner(deps: BillableDeps) {
       );
     }
     if (claim.kind === 'replay') return sendStored(res, claim.request, true);
+    if (claim.kind === 'refused') return sendStored(res, claim.request, false);
     if (claim.kind === 'pending') {
       // A client retrying after our crash revives the attempt; the workflow id makes that start idempotent.
       await ensureStarted(claim.request);

@@ -1,4 +1,4 @@
-import { ServiceError, type Problem } from '../contract/errors';
+import { buildProblem, type Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import type { KeysetPosition, Sql, Tx } from './client';
 import { isId } from '../lib/ids';
@@ -38,6 +38,8 @@ export interface NewRequest {
 
 export type Claim =
   | { kind: 'created'; request: RequestRow }
+  /** A new attempt the balance could not cover: stored as its terminal 402, so the same key replays it. */
+  | { kind: 'refused'; request: RequestRow }
   | { kind: 'pending'; request: RequestRow }
   | { kind: 'replay'; request: RequestRow }
   | { kind: 'mismatch' };
@@ -72,15 +74,29 @@ const insertRecord = (sql: Sql | Tx, r: NewRequest, source: ReturnType<typeof fu
   ${source}
   returning *`;
 
-async function insertRequest(tx: Tx, r: NewRequest): Promise<RequestRow> {
+/**
+ * Inserts the pending record when the balance covers it. When it does not, the attempt is terminal at once: the
+ * record is stored failed with its 402 problem (nothing charged), like a 402 decided later at the debit, so the
+ * same key and body replay the same answer whichever step decided it.
+ */
+async function insertRequest(tx: Tx, r: NewRequest): Promise<Claim> {
   // The balance check and the insert in one round trip; the balance is read again only to word the refusal.
   const [row] = await tx<RequestRow[]>`${insertRecord(tx, r, funded(tx, r))}`;
-  if (row) return row;
+  if (row) return { kind: 'created', request: row };
   const [account] = await tx<{ balance: number }[]>`select balance from accounts where id = ${r.accountId}`;
-  throw new ServiceError(
+  const problem = buildProblem(
     'insufficient_credits',
     `This request costs ${r.credits} credits; the balance is ${account?.balance ?? 0}.`,
+    r.id,
   );
+  const [refused] = await tx<RequestRow[]>`
+    insert into requests (id, account_id, operation, resource_id, idempotency_key, request_hash, input, credits,
+                          status, http_status, error, response_body, completed_at, expires_at)
+    values (${r.id}, ${r.accountId}, ${r.operation}, ${r.resourceId}, ${r.idempotencyKey}, ${r.requestHash},
+            ${tx.json(r.input as never)}::jsonb, ${r.credits}::int, 'failed', ${problem.status},
+            ${tx.json(problem as never)}, ${problemBody(problem)}, now(), now() + ${RETENTION}::interval)
+    returning *`;
+  return { kind: 'refused', request: refused! };
 }
 
 /**
@@ -112,7 +128,7 @@ export async function claimRequest(
   };
   return sql.begin(async (tx) => {
     const claimed = await tx`${bindKey(tx, r, null)}`;
-    if (claimed.length === 1) return { kind: 'created', request: await create(tx) };
+    if (claimed.length === 1) return create(tx);
 
     const [bound] = await tx<(RequestRow & { bound_hash: string })[]>`
       select r.*, k.request_hash as bound_hash
@@ -124,11 +140,11 @@ export async function claimRequest(
     if (bound.id !== null && bound.status === 'pending') return { kind: 'pending', request: bound };
     if (bound.id !== null && (bound.http_status ?? 500) < 500) return { kind: 'replay', request: bound };
 
-    const request = await create(tx);
+    const claim = await create(tx);
     await tx`
       update idempotency_keys set request_id = ${r.id}, request_hash = ${r.requestHash}
       where account_id = ${r.accountId} and key = ${r.idempotencyKey}`;
-    return { kind: 'created', request };
+    return claim;
   });
 }
 

@@ -122,16 +122,31 @@ describe('bad input changes nothing', () => {
     );
   });
 
-  it('a request costing more than the balance is a 402 before anything is written', async () => {
+  it('a request costing more than the balance is a terminal 402: nothing charged, replayed for the same key and body', async () => {
     const { key: poorKey, accountId: poor } = await newAccount(sql, 1);
-    const res = await call('POST', '/v1/copy-generations', {
+    const idempotencyKey = uniqueKey();
+    const res = await call('POST', '/v1/copy-generations', { key: poorKey, idempotencyKey, body: VALID });
+    expectProblem(res, 402, 'insufficient_credits');
+    expect(res.headers.get('idempotent-replayed')).toBeNull();
+    expect(await balanceOf(sql, poor)).toBe(1);
+    // The refusal is the attempt's terminal record: no debit, the key bound to it.
+    expect(await countRows(sql, poor)).toEqual({ requests: 1, keys: 1, ledger: 1 });
+    const again = await call('POST', '/v1/copy-generations', { key: poorKey, idempotencyKey, body: VALID });
+    expect(again.status).toBe(402);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.text).toBe(res.text);
+    const record = await call('GET', `/v1/requests/${res.body.request_id}`, { key: poorKey });
+    expect(record.status).toBe(200);
+    expect(record.body).toMatchObject({ status: 'failed', error: { code: 'insufficient_credits' } });
+    // A top-up does not turn the stored refusal into a new attempt: a new key does.
+    await sql`update accounts set balance = 10 where id = ${poor}`;
+    const replayed = await call('POST', '/v1/copy-generations', {
       key: poorKey,
-      idempotencyKey: uniqueKey(),
+      idempotencyKey,
       body: VALID,
     });
-    expectProblem(res, 402, 'insufficient_credits');
-    expect(await balanceOf(sql, poor)).toBe(1);
-    expect(await countRows(sql, poor)).toEqual({ requests: 0, keys: 0, ledger: 1 });
+    expect(replayed.status).toBe(402);
+    expect(replayed.text).toBe(res.text);
   });
 
   it("another account's request id is a 404 that discloses nothing", async () => {
