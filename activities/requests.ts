@@ -6,6 +6,9 @@ import { completeRequest, failRequest, purgeExpired } from '../db/requests';
 import { purgeExpiredUploads } from '../db/uploads';
 import { purgeExpiredAdGenerations } from '../db/ad-library';
 import { purgeDashboardRecords } from '../db/dashboard';
+import { purgeOldPlatformEvents } from '../db/platform';
+import { purgeExpiredDrafts } from '../db/templates';
+import { LIMITS } from '../contract/limits';
 
 export interface CompletedRequest {
   requestId: string;
@@ -38,6 +41,8 @@ export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: 
         uploads: await purgeExpiredUploads(sql),
         adGenerations: await purgeExpiredAdGenerations(sql),
         dashboard: await purgeDashboardRecords(sql),
+        templateDrafts: await purgeExpiredDrafts(sql),
+        platformEvents: await purgeOldPlatformEvents(sql, LIMITS.request_retention_days),
       };
     },
   };

@@ -6,8 +6,25 @@ import type { PlatformPayload, TemplateComponent, TemplateDraftRequest } from '.
 import type { Sql } from '../db/client';
 import { refundOnce } from '../db/ledger';
 import type { Metrics } from '../lib/metrics';
-import { eventsForTemplate, settingsByAccount, type PlatformEvent } from '../db/platform';
-import { findDraft, insertDraft, setRefundState } from '../db/templates';
+import {
+  changeOf,
+  eventsForTemplate,
+  markEventsDelivered,
+  settingsByAccount,
+  undeliveredEvents,
+  type PlatformEvent,
+} from '../db/platform';
+import {
+  claimEvidence,
+  findDraft,
+  insertDraft,
+  markRefundWorkflowsStarted,
+  pendingDraftsForTemplates,
+  refundArgs,
+  setRefundState,
+  unstartedRefunds,
+} from '../db/templates';
+import type { RefundVerificationArgs } from '../contract/templates';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import type { SecretBox } from '../lib/secrets';
 import { buildTemplateBody, templateVoice } from '../providers/text/template-body';
@@ -24,6 +41,15 @@ export interface GenerateTemplateDraftInput {
   usage: Charge;
   /** A campaign's draft is built from its first copy variant instead of being written again. */
   core?: string;
+}
+
+// The reconciler leaves the API this long to finish its own start or signal before it steps in.
+const RECONCILE_AFTER_MS = 15_000;
+const RECONCILE_BATCH = 200;
+
+export interface RefundReconcileWork {
+  unstarted: RefundVerificationArgs[];
+  undelivered: Array<{ id: string; draftId: string | null; trigger: PlatformEvent }>;
 }
 
 export interface TemplateDeps {
@@ -161,9 +187,39 @@ export function createTemplateActivities(deps: TemplateDeps) {
         };
       }),
 
-    /** Verified webhook changes for the template that arrived before the workflow began listening. */
-    platformEvidence: (input: { accountId: string; platformTemplateId: string }): Promise<PlatformEvent[]> =>
-      eventsForTemplate(sql, input.accountId, input.platformTemplateId),
+    /** Signed webhook changes for the template since the draft was made, stored before the workflow listened. */
+    platformEvidence: (input: {
+      accountId: string;
+      platformTemplateId: string;
+      since?: string | null;
+    }): Promise<PlatformEvent[]> =>
+      eventsForTemplate(
+        sql,
+        input.accountId,
+        input.platformTemplateId,
+        input.since ? new Date(input.since) : null,
+      ),
+
+    /**
+     * The reconciler's work list: candidacies whose workflow start was never confirmed, and stored webhook changes
+     * that never reached their workflow, each with the draft it is for (or none: nothing awaits it).
+     */
+    refundsToReconcile: async (): Promise<RefundReconcileWork> => {
+      const unstarted = await unstartedRefunds(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      const events = await undeliveredEvents(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      const undelivered: RefundReconcileWork['undelivered'] = [];
+      for (const e of events) {
+        const [draft] = await pendingDraftsForTemplates(sql, e.accountId, [e.platformTemplateId]);
+        undelivered.push({
+          id: e.id,
+          draftId: draft && draft.created_at <= e.receivedAt ? draft.id : null,
+          trigger: changeOf(e),
+        });
+      }
+      return { unstarted: unstarted.map(refundArgs), undelivered };
+    },
+    markRefundWorkflowsStarted: (draftIds: string[]) => markRefundWorkflowsStarted(sql, draftIds),
+    markPlatformEventsDelivered: (ids: string[]) => markEventsDelivered(sql, ids),
 
     /** The template as the platform holds it, read with the account's own token (DECISIONS evidence 2). */
     readPlatformTemplate: async (input: {
@@ -202,22 +258,37 @@ export function createTemplateActivities(deps: TemplateDeps) {
       }
     },
 
-    /** Refunds the draft's cost once (ledger part template_refund) and marks the draft REFUNDED. */
-    settleTemplateRefund: (input: { draftId: string; evidence: string }): Promise<{ balanceAfter: number }> =>
+    /**
+     * Refunds the draft's cost once (ledger part template_refund) and marks the draft REFUNDED, in one transaction
+     * with the evidence's claim: evidence that already settled another draft of the account refunds nothing.
+     */
+    settleTemplateRefund: (input: {
+      draftId: string;
+      evidenceKey?: string;
+      evidence: string;
+    }): Promise<{ kind: 'refunded'; balanceAfter: number } | { kind: 'evidence_used' }> =>
       translated(async () => {
         const draft = await findDraft(sql, input.draftId);
         if (!draft) throw new Error(`draft ${input.draftId} is gone`);
-        const { charge, written } = await refundOnce(sql, {
-          accountId: draft.account_id,
-          requestId: draft.request_id,
-          part: 'template_refund',
-          credits: draft.cost,
-          note: input.evidence.slice(0, 500),
+        const settled = await sql.begin(async (tx) => {
+          const evidenceKey = input.evidenceKey ?? `legacy:${draft.id}`;
+          if (!(await claimEvidence(tx, draft, evidenceKey, input.evidence.slice(0, 500))))
+            return { kind: 'evidence_used' as const };
+          const { charge, written } = await refundOnce(tx, {
+            accountId: draft.account_id,
+            requestId: draft.request_id,
+            part: 'template_refund',
+            credits: draft.cost,
+            note: input.evidence.slice(0, 500),
+          });
+          const moved = await setRefundState(tx, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
+          return { kind: 'refunded' as const, charge, written, moved };
         });
-        if (written) deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, charge.credits);
-        if (await setRefundState(sql, draft.id, 'REFUNDED', input.evidence, charge.balance_after))
-          deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
-        return { balanceAfter: charge.balance_after };
+        if (settled.kind === 'evidence_used') return settled;
+        if (settled.written)
+          deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, settled.charge.credits);
+        if (settled.moved) deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
+        return { kind: 'refunded', balanceAfter: settled.charge.balance_after };
       }),
 
     closeTemplateRefund: async (input: { draftId: string; state: 'DENIED' | 'EXPIRED'; reason: string }) => {

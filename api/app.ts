@@ -30,6 +30,7 @@ import { createWebsiteContextRouter } from './routes/website-context';
 import { createOpenApiRouter } from './routes/openapi';
 import { createDocsRouter } from './routes/docs';
 import { createDashboardRouter } from './dashboard';
+import type { Config } from '../lib/config';
 import type { SecretBox } from '../lib/secrets';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -58,6 +59,8 @@ export interface AppDeps {
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
   secrets: SecretBox | null;
+  /** FAULT_INJECTION: a crash point the tests name (never set in production; config refuses it there). */
+  faultInjection?: Config['faultInjection'];
   /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
   draining?: () => boolean;
 }
@@ -121,7 +124,15 @@ export function createApp(deps: AppDeps) {
   v1.use(createOpenApiRouter(deps.publicBaseUrl, deps.walkthrough ?? null));
   v1.use(createAdPreviewRouter({ sql: deps.sql }));
   // Signed by the platform instead of a bearer key, and verified over the raw body: before JSON parsing and auth.
-  v1.use(createPlatformEventsRouter({ sql: deps.sql, temporal: deps.temporal, secrets: deps.secrets }));
+  v1.use(
+    createPlatformEventsRouter({
+      sql: deps.sql,
+      temporal: deps.temporal,
+      taskQueue: deps.taskQueue,
+      secrets: deps.secrets,
+      config: { faultInjection: deps.faultInjection ?? null },
+    }),
+  );
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);
   v1.use(authenticate(deps.sql, deps.logger, deps.rateLimits));
   const runBillable = createBillableRunner({
@@ -159,7 +170,13 @@ export function createApp(deps: AppDeps) {
   v1.use(createUploadsRouter({ sql: deps.sql, runBillable, uploads: deps.uploads }));
   v1.use(createAdLibraryRouter({ sql: deps.sql, runBillable, publicBaseUrl: deps.publicBaseUrl }));
   v1.use(
-    createTemplatesRouter({ sql: deps.sql, temporal: deps.temporal, taskQueue: deps.taskQueue, runBillable }),
+    createTemplatesRouter({
+      sql: deps.sql,
+      temporal: deps.temporal,
+      taskQueue: deps.taskQueue,
+      runBillable,
+      config: { faultInjection: deps.faultInjection ?? null },
+    }),
   );
   v1.use(createWebsiteContextRouter({ fetch: deps.uploads }));
   v1.use(createRequestsRouter({ sql: deps.sql }));

@@ -49,6 +49,7 @@ async function main() {
       readmeWalkthrough(path.resolve(__dirname, '..', 'README.md')) ??
       readmeWalkthrough(path.resolve(__dirname, '..', '..', 'README.md')),
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
+    faultInjection: config.faultInjection,
   });
   const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

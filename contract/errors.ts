@@ -18,6 +18,10 @@ export const PROBLEMS = {
     title: 'An earlier request with this Idempotency-Key is still in progress',
   },
   preparation_required: { status: 409, title: 'The ad must be prepared before it is generated' },
+  platform_template_id_claimed: {
+    status: 409,
+    title: 'The platform template id belongs to another draft of this account',
+  },
   request_timeout: { status: 408, title: 'The request was not received in time' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON' },

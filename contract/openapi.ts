@@ -278,7 +278,7 @@ export const ROUTES: Route[] = [
       { status: 201, body: 'outcome' },
       { status: 200, body: 'outcome', description: 'the same event again' },
     ],
-    errors: ['not_found'],
+    errors: ['not_found', 'platform_template_id_claimed'],
   },
   {
     method: 'post',

@@ -33,6 +33,18 @@ export type TemplateOutcome = (typeof TEMPLATE_OUTCOMES)[number];
 export const REFUND_STATES = ['NONE', 'PENDING_VERIFICATION', 'REFUNDED', 'DENIED', 'EXPIRED'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
+/** The input of a draft's refund-verification workflow (one per draft, id `refund:<draft_id>`). */
+export interface RefundVerificationArgs {
+  draftId: string;
+  accountId: string;
+  platformTemplateId: string;
+  templateName: string;
+  templateLanguage: string;
+  payloadHash: string;
+  /** Webhook changes received before the draft existed wake nothing: evidence must post-date the draft. */
+  draftCreatedAt?: string;
+}
+
 export const TEMPLATE_LIMITS = {
   name: 512,
   context: 1000,

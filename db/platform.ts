@@ -78,13 +78,58 @@ export interface PlatformEvent {
   reason: string | null;
 }
 
-/** Stores verified webhook changes once each; returns only those not seen before. */
+/** A stored change not yet handed to its workflow (the outbox's row). */
+export interface StoredPlatformEvent extends PlatformEvent {
+  id: string;
+  accountId: string;
+  receivedAt: Date;
+}
+
+interface EventRow {
+  id: string;
+  account_id: string;
+  dedupe_key: string;
+  platform_template_id: string;
+  event: string;
+  template_name: string | null;
+  template_language: string | null;
+  reason: string | null;
+  received_at: Date;
+}
+
+const stored = (r: EventRow): StoredPlatformEvent => ({
+  id: String(r.id),
+  accountId: r.account_id,
+  receivedAt: r.received_at,
+  dedupeKey: r.dedupe_key,
+  platformTemplateId: r.platform_template_id,
+  event: r.event,
+  templateName: r.template_name,
+  templateLanguage: r.template_language,
+  reason: r.reason,
+});
+
+/** The change itself, without where it is stored: what a workflow is handed. */
+export const changeOf = (e: PlatformEvent): PlatformEvent => ({
+  dedupeKey: e.dedupeKey,
+  platformTemplateId: e.platformTemplateId,
+  event: e.event,
+  templateName: e.templateName,
+  templateLanguage: e.templateLanguage,
+  reason: e.reason,
+});
+
+/**
+ * Stores verified webhook changes once each (the platform redelivers for days). Returns how many were new, and
+ * every change of this delivery that has not reached its workflow yet: the new ones, and old ones a crash left
+ * between storing and signalling, so a redelivery finishes what the first delivery began.
+ */
 export async function storePlatformEvents(
   sql: Sql,
   accountId: string,
   events: PlatformEvent[],
-): Promise<PlatformEvent[]> {
-  if (events.length === 0) return [];
+): Promise<{ fresh: number; undelivered: StoredPlatformEvent[] }> {
+  if (events.length === 0) return { fresh: 0, undelivered: [] };
   const rows = events.map((e) => ({
     account_id: accountId,
     dedupe_key: e.dedupeKey,
@@ -94,34 +139,54 @@ export async function storePlatformEvents(
     template_language: e.templateLanguage,
     reason: e.reason,
   }));
-  const inserted = await sql<{ dedupe_key: string }[]>`
-    insert into platform_events ${sql(rows)} on conflict (account_id, dedupe_key) do nothing returning dedupe_key`;
-  const fresh = new Set(inserted.map((r) => r.dedupe_key));
-  return events.filter((e) => fresh.has(e.dedupeKey));
+  const inserted = await sql`
+    insert into platform_events ${sql(rows)} on conflict (account_id, dedupe_key) do nothing returning id`;
+  const undelivered = await sql<EventRow[]>`
+    select * from platform_events
+    where account_id = ${accountId} and dedupe_key = any(${events.map((e) => e.dedupeKey)})
+      and delivered_at is null
+    order by id`;
+  return { fresh: inserted.length, undelivered: undelivered.map(stored) };
 }
 
+export async function markEventsDelivered(sql: Sql, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`update platform_events set delivered_at = now() where id = any(${ids}::bigint[]) and delivered_at is null`;
+}
+
+/** Changes a crash left stored but unsignalled, older than the API's own delivery takes. */
+export async function undeliveredEvents(
+  sql: Sql,
+  olderThanMs: number,
+  limit: number,
+): Promise<StoredPlatformEvent[]> {
+  const rows = await sql<EventRow[]>`
+    select * from platform_events
+    where delivered_at is null and received_at < now() - ${olderThanMs} * interval '1 millisecond'
+    order by id limit ${limit}`;
+  return rows.map(stored);
+}
+
+/** Changes for a template received since the draft was made (evidence must post-date the draft). */
 export async function eventsForTemplate(
   sql: Sql,
   accountId: string,
   platformTemplateId: string,
+  since: Date | null,
 ): Promise<PlatformEvent[]> {
-  const rows = await sql<
-    {
-      dedupe_key: string;
-      platform_template_id: string;
-      event: string;
-      template_name: string | null;
-      template_language: string | null;
-      reason: string | null;
-    }[]
-  >`select dedupe_key, platform_template_id, event, template_name, template_language, reason from platform_events
-    where account_id = ${accountId} and platform_template_id = ${platformTemplateId} order by id`;
-  return rows.map((r) => ({
-    dedupeKey: r.dedupe_key,
-    platformTemplateId: r.platform_template_id,
-    event: r.event,
-    templateName: r.template_name,
-    templateLanguage: r.template_language,
-    reason: r.reason,
-  }));
+  const rows = await sql<EventRow[]>`
+    select * from platform_events
+    where account_id = ${accountId} and platform_template_id = ${platformTemplateId}
+      ${since ? sql`and received_at >= ${since}` : sql``}
+    order by id`;
+  return rows.map((r) => changeOf(stored(r)));
+}
+
+/** Retention: delivered changes older than the longest refund wait. */
+export async function purgeOldPlatformEvents(sql: Sql, days: number): Promise<number> {
+  const gone = await sql`
+    delete from platform_events
+    where delivered_at is not null and received_at < now() - ${days} * interval '1 day'
+    returning id`;
+  return gone.length;
 }

@@ -1,8 +1,13 @@
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
-import type { PlatformPayload, RefundState, TemplateOutcomeRequest } from '../contract/templates';
+import type {
+  PlatformPayload,
+  RefundState,
+  RefundVerificationArgs,
+  TemplateOutcomeRequest,
+} from '../contract/templates';
 import { isId, newId } from '../lib/ids';
-import type { Sql } from './client';
+import type { Sql, Tx } from './client';
 
 export interface DraftRow {
   id: string;
@@ -22,6 +27,8 @@ export interface DraftRow {
   last_outcome: Record<string, unknown> | null;
   created_at: Date;
   expires_at: Date;
+  refund_requested_at: Date | null;
+  refund_workflow_started_at: Date | null;
 }
 
 const RETENTION = `${LIMITS.request_retention_days} days`;
@@ -53,12 +60,25 @@ export async function insertDraft(
   return row!;
 }
 
+/** A draft of the account still within its retention: an expired draft is gone for the partner (404). */
 export async function findOwnedDraft(sql: Sql, accountId: string, id: string): Promise<DraftRow | undefined> {
   if (!isId('wtd', id)) return undefined;
-  const [row] = await sql<
-    DraftRow[]
-  >`select * from template_drafts where id = ${id} and account_id = ${accountId}`;
+  const [row] = await sql<DraftRow[]>`
+    select * from template_drafts where id = ${id} and account_id = ${accountId} and expires_at > now()`;
   return row;
+}
+
+/** The input of the draft's refund-verification workflow, from its row. */
+export function refundArgs(draft: DraftRow): RefundVerificationArgs {
+  return {
+    draftId: draft.id,
+    accountId: draft.account_id,
+    platformTemplateId: draft.platform_template_id!,
+    templateName: draft.platform_payload.name,
+    templateLanguage: draft.platform_payload.language,
+    payloadHash: draft.payload_hash,
+    draftCreatedAt: draft.created_at.toISOString(),
+  };
 }
 
 export async function findDraft(sql: Sql, id: string): Promise<DraftRow | undefined> {
@@ -75,9 +95,11 @@ export interface OutcomeAnswer {
 
 /**
  * Stores one partner report, unverified. A repeated Idempotency-Key or provider_event_id with the same body
- * answers the stored bytes; with another body, 409. The first REJECTED report whose hash matches the draft's makes
- * the draft a refund candidate (PENDING_VERIFICATION) and fixes the platform template id; a report never moves
- * credits.
+ * answers the stored bytes; with another body, 409. A report claims its platform template id for the draft: an id
+ * another draft of the account already claimed is refused (409 platform_template_id_claimed, nothing stored), so
+ * one rejected template can make one draft a candidate. The first REJECTED report whose hash matches the draft's
+ * makes the draft a refund candidate (PENDING_VERIFICATION) and fixes the platform template id; a report never
+ * moves credits.
  */
 export async function recordOutcome(
   sql: Sql,
@@ -106,12 +128,25 @@ export async function recordOutcome(
         draft: locked!,
       };
     }
+    // The claim: inserted, or found (a concurrent claim for another draft waits for ours and finds it here).
+    const [claim] = await tx<{ draft_id: string }[]>`
+      insert into platform_template_claims (account_id, platform_template_id, draft_id)
+      values (${draft.account_id}, ${report.platform_template_id}, ${draft.id})
+      on conflict (account_id, platform_template_id) do update set draft_id = platform_template_claims.draft_id
+      returning draft_id`;
+    if (claim!.draft_id !== draft.id) {
+      throw new ServiceError(
+        'platform_template_id_claimed',
+        `Platform template ${report.platform_template_id} was already reported for another draft of this account; one platform template belongs to one draft.`,
+      );
+    }
     const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
     const candidate = report.outcome === 'REJECTED' && unchanged;
     if (candidate && locked!.refund_state === 'NONE') {
       await tx`
-        update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id}
-        where id = ${draft.id} returning *`;
+        update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id},
+          refund_requested_at = now()
+        where id = ${draft.id}`;
     }
     const lastOutcome = {
       outcome: report.outcome,
@@ -167,7 +202,7 @@ export function refundView(draft: DraftRow, candidate: boolean) {
 }
 
 export async function setRefundState(
-  sql: Sql,
+  sql: Sql | Tx,
   draftId: string,
   state: Exclude<RefundState, 'NONE' | 'PENDING_VERIFICATION'>,
   reason: string,
@@ -199,9 +234,71 @@ export async function listRefunds(sql: Sql, filter: { accountId?: string; state?
 }
 
 /** Drafts of the account awaiting verification for any of these platform template ids. */
-export async function pendingDraftsForTemplates(sql: Sql, accountId: string, platformTemplateIds: string[]) {
-  return sql<{ id: string; platform_template_id: string }[]>`
-    select id, platform_template_id from template_drafts
+export async function pendingDraftsForTemplates(
+  sql: Sql,
+  accountId: string,
+  platformTemplateIds: string[],
+): Promise<DraftRow[]> {
+  return sql<DraftRow[]>`
+    select * from template_drafts
     where account_id = ${accountId} and platform_template_id = any(${platformTemplateIds})
       and refund_state = 'PENDING_VERIFICATION'`;
+}
+
+/** The outbox: the draft's refund workflow is known to run. */
+export async function markRefundWorkflowsStarted(sql: Sql, draftIds: string[]): Promise<void> {
+  if (draftIds.length === 0) return;
+  await sql`
+    update template_drafts set refund_workflow_started_at = now()
+    where id = any(${draftIds}) and refund_workflow_started_at is null`;
+}
+
+/** Candidacies whose workflow start was never confirmed (a crash between the report's commit and the start). */
+export async function unstartedRefunds(sql: Sql, olderThanMs: number, limit: number): Promise<DraftRow[]> {
+  return sql<DraftRow[]>`
+    select * from template_drafts
+    where refund_state = 'PENDING_VERIFICATION' and refund_workflow_started_at is null
+      and refund_requested_at < now() - ${olderThanMs} * interval '1 millisecond'
+    order by refund_requested_at limit ${limit}`;
+}
+
+/**
+ * One piece of evidence settles one draft: claims the evidence for the draft in the refund's transaction. False
+ * when the same evidence already settled another draft of the account (a retry for the same draft is true).
+ */
+export async function claimEvidence(
+  tx: Tx,
+  draft: Pick<DraftRow, 'id' | 'account_id'>,
+  evidenceKey: string,
+  detail: string,
+): Promise<boolean> {
+  const [row] = await tx<{ draft_id: string }[]>`
+    insert into refund_evidence (account_id, evidence_key, draft_id, detail)
+    values (${draft.account_id}, ${evidenceKey}, ${draft.id}, ${detail})
+    on conflict (account_id, evidence_key) do update set evidence_key = refund_evidence.evidence_key
+    returning draft_id`;
+  return row!.draft_id === draft.id;
+}
+
+/** Whether an administrator's evidence reference already settled a draft of the account. */
+export async function evidenceSettled(
+  sql: Sql,
+  accountId: string,
+  evidenceKey: string,
+): Promise<string | null> {
+  const [row] = await sql<{ draft_id: string }[]>`
+    select draft_id from refund_evidence where account_id = ${accountId} and evidence_key = ${evidenceKey}`;
+  return row?.draft_id ?? null;
+}
+
+/**
+ * Retention: drafts past their 30 days go with their reports, claims and evidence, except a candidacy still
+ * awaiting verification (its workflow decides or expires it within 30 days of the report, then it goes).
+ */
+export async function purgeExpiredDrafts(sql: Sql): Promise<number> {
+  const gone = await sql`
+    delete from template_drafts
+    where expires_at <= now() and refund_state <> 'PENDING_VERIFICATION'
+    returning id`;
+  return gone.length;
 }

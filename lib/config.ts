@@ -57,6 +57,9 @@ const configSchema = z.object({
     .regex(/^v\d+\.\d+$/)
     .default('v23.0'),
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Test only: the process SIGKILLs itself at this point (the outbox tests). Refused when NODE_ENV=production.
+  FAULT_INJECTION: z.enum(['after-platform-event-stored', 'after-outcome-stored']).optional(),
+  REFUND_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TEMPORAL_METRICS_ADDRESS: z
     .string()
@@ -123,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** AES-256-GCM key of the platform secrets at rest; required where webhooks or status reads run. */
     secretsKey: c.SECRETS_KEY,
     metaGraph: { baseUrl: c.META_GRAPH_BASE_URL.replace(/\/$/, ''), version: c.META_GRAPH_VERSION },
+    /** How often the refund reconciler's Schedule runs (the outbox between storing and signalling). */
+    refundReconcileIntervalSeconds: c.REFUND_RECONCILE_INTERVAL_SECONDS,
+    faultInjection: c.FAULT_INJECTION ?? null,
     /** `npm run dev` only: where the embedded stack keeps its data, and its ports. */
     dev: {
       dataDir: path.resolve(c.DEV_DATA_DIR),

@@ -4,8 +4,14 @@ import { Client, Connection } from '@temporalio/client';
 import { REFUND_STATES } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { settingsByAccount, upsertPlatformSettings } from '../db/platform';
-import { findDraft, listRefunds } from '../db/templates';
-import { refundWorkflowId } from '../api/refunds';
+import { evidenceSettled, findDraft, listRefunds } from '../db/templates';
+import {
+  ADMIN_TEXT_MAX,
+  adminText,
+  denySignal,
+  refundWorkflowId,
+  verifySignal,
+} from '../workflows/refund-messages';
 import type { Config } from '../lib/config';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 
@@ -44,13 +50,14 @@ function secretBox(config: Config) {
 async function signal(
   config: Config,
   draftId: string,
-  name: 'verify' | 'deny',
-  payload: object,
+  decision: { verify: string } | { deny: string },
 ): Promise<void> {
   const connection = await Connection.connect({ address: config.temporal.address });
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
-    await client.workflow.getHandle(refundWorkflowId(draftId)).signal(name, payload);
+    const handle = client.workflow.getHandle(refundWorkflowId(draftId));
+    if ('verify' in decision) await handle.signal(verifySignal, { evidence: decision.verify });
+    else await handle.signal(denySignal, { reason: decision.deny });
   } finally {
     await connection.close();
   }
@@ -119,12 +126,20 @@ export async function refundCommand(
       if (!draft || draft.refund_state !== 'PENDING_VERIFICATION')
         throw new Error(`${draftId} has no refund awaiting verification`);
       const verify = command === 'refunds verify';
-      await signal(
-        config,
-        draftId,
-        verify ? 'verify' : 'deny',
-        verify ? { evidence: need('evidence') } : { reason: need('reason') },
-      );
+      // The workflow checks the same rules again: a raw Temporal signal can do no more than this command.
+      const text = adminText(verify ? need('evidence') : need('reason'));
+      if (!text)
+        throw new Error(
+          `--${verify ? 'evidence' : 'reason'} must be 1 to ${ADMIN_TEXT_MAX} characters of plain text`,
+        );
+      if (verify) {
+        const settled = await evidenceSettled(sql, draft.account_id, `administrator:${text}`);
+        if (settled && settled !== draftId)
+          throw new Error(
+            `This evidence already settled ${settled}; one piece of evidence settles one draft`,
+          );
+      }
+      await signal(config, draftId, verify ? { verify: text } : { deny: text });
       return {
         human: `Signalled ${verify ? 'verify' : 'deny'} to ${refundWorkflowId(draftId)}`,
         data: {

@@ -2,6 +2,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { Sql } from '../db/client';
 import { call, newAccount, testSql, uniqueKey } from './helpers/client';
 import { readStack } from './helpers/stack-file';
+import { createDraft, rejection, reportOutcome, UTILITY_DRAFT } from './helpers/templates';
 
 let sql: Sql;
 let connection: Connection;
@@ -49,5 +50,37 @@ describe('retention', () => {
     const again = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
     expect(again.status).toBe(201);
     expect(again.body.request_id).not.toBe(first.body.request_id);
+  });
+
+  it('removes template drafts past their 30 days with their reports and claims, but not a candidacy still awaiting verification', async () => {
+    const { key } = await newAccount(sql, 10);
+    const { body: plain } = await createDraft(key, UTILITY_DRAFT);
+    const { body: pending } = await createDraft(key, UTILITY_DRAFT);
+    const id = `9${Date.now()}`;
+    await reportOutcome(key, plain.id, { ...rejection(`${id}1`, 'f'.repeat(64)), outcome: 'APPROVED' });
+    await reportOutcome(key, pending.id, rejection(`${id}2`, pending.payload_hash));
+    await sql`update template_drafts set expires_at = now() - interval '1 second' where id in ${sql([plain.id, pending.id])}`;
+    const handle = await client.workflow.start('retentionWorkflow', {
+      taskQueue: readStack().taskQueue,
+      workflowId: `retention-drafts-test-${Date.now()}`,
+      args: ['200 milliseconds'],
+    });
+    try {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const [row] = await sql`select count(*)::int as n from template_drafts where id = ${plain.id}`;
+        if (row!.n === 0) break;
+        if (Date.now() > deadline) throw new Error('the draft was not purged');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    } finally {
+      await handle.terminate('test done');
+    }
+    const [left] = await sql`
+      select (select count(*) from template_outcomes where draft_id = ${plain.id})::int as outcomes,
+             (select count(*) from platform_template_claims where draft_id = ${plain.id})::int as claims,
+             (select count(*) from template_drafts where id = ${pending.id})::int as pending`;
+    expect(left).toEqual({ outcomes: 0, claims: 0, pending: 1 });
+    expect((await call('GET', `/v1/messaging-template-drafts/${pending.id}`, { key })).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
+import { holdTemplate, templateReads } from './helpers/fake-graph';
 import {
   createDraft,
   MARKETING_DRAFT,
@@ -39,9 +40,42 @@ const refundEntries = async (accountId: string) =>
 
 const draftOf = (key: string, id: string) => call('GET', `/v1/messaging-template-drafts/${id}`, { key });
 
+let templateCounter = 0;
+/** A platform template id of its own per test, longer than 2^53 like the platform's. */
+const templateId = () => `17${String(Date.now()).slice(-9)}${String(++templateCounter).padStart(8, '0')}`;
+
+/** What the platform holds for the template, read with the account's token: the draft as submitted, or edited. */
+function platformHolds(
+  id: string,
+  token: string,
+  draft: { platform_payload: { name: string; language: string; category: string; components: unknown[] } },
+  status: string,
+  edit: Partial<{ name: string }> = {},
+) {
+  const { name, language, category, components } = draft.platform_payload;
+  return holdTemplate(readStack().graphUrl, id, token, {
+    name,
+    language,
+    category,
+    components,
+    ...edit,
+    status,
+  });
+}
+
+const refundState = async (key: string, id: string) => (await draftOf(key, id)).body.refund.status;
+const outcomeRows = async (draftId: string) =>
+  (
+    await sql<{ n: number }[]>`select count(*)::int as n from template_outcomes where draft_id = ${draftId}`
+  )[0]!.n;
+
 async function platformAccount() {
   const account = await newAccount(sql, 20);
-  const secrets = { appSecret: `app-${uniqueKey()}`, verifyToken: `verify-${uniqueKey()}` };
+  const secrets = {
+    appSecret: `app-${uniqueKey()}`,
+    verifyToken: `verify-${uniqueKey()}`,
+    accessToken: `token-${uniqueKey()}`,
+  };
   const { hook_id } = await admin(
     'platform',
     'set',
@@ -52,7 +86,7 @@ async function platformAccount() {
     '--verify-token',
     secrets.verifyToken,
     '--access-token',
-    'token-1',
+    secrets.accessToken,
   );
   return { ...account, ...secrets, hookId: hook_id as string };
 }
@@ -300,35 +334,127 @@ describe('outcome reports and refund verification', () => {
     expect(other.body.code).toBe('idempotency_key_reused');
   });
 
-  it('a signed REJECTED webhook refunds 2 credits exactly once; redeliveries, more webhooks and an admin verify add nothing', async () => {
+  it('a signed REJECTED webhook wakes a status read; the platform holding the same content REJECTED refunds 2 credits once; redeliveries, more webhooks and an admin verify add nothing', async () => {
     const p = await platformAccount();
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    await reportOutcome(p.key, draft.id, rejection('5550003', draft.payload_hash));
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    await platformHolds(id, p.accessToken, draft, 'REJECTED');
     const delivery = signedDelivery(p.appSecret, [
-      { event: 'REJECTED', id: '5550003', name: 'order_shipped', language: 'ar' },
+      { event: 'REJECTED', id, name: 'order_shipped', language: 'ar' },
     ]);
     const res = await postDelivery(p.hookId, delivery);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ changes: 1, new: 1 });
-    await until('the refund', async () => (await draftOf(p.key, draft.id)).body.refund.status === 'REFUNDED');
+    // Refunded by the read the webhook woke, long before the first scheduled read (about a minute).
+    await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 20_000);
+    expect(await templateReads(readStack().graphUrl, id)).toBeGreaterThanOrEqual(1);
     const view = (await draftOf(p.key, draft.id)).body;
     expect(view.refund).toMatchObject({ status: 'REFUNDED', eligible: true, credits: 2, balance_after: 20 });
     expect(view.last_reported_outcome).toMatchObject({ outcome: 'REJECTED', verified: true });
+    const status = (await temporal.workflow.getHandle(`refund:${draft.id}`).query('status')) as {
+      evidence: Array<{ source: string; verdict: string }>;
+    };
+    expect(status.evidence.map((e) => [e.source, e.verdict])).toEqual([
+      ['webhook', 'trigger'],
+      ['status_read', 'verifies'],
+    ]);
     expect(await balanceOf(sql, p.accountId)).toBe(20);
 
     expect((await postDelivery(p.hookId, delivery)).body).toMatchObject({ changes: 1, new: 0 });
     await postDelivery(
       p.hookId,
       signedDelivery(p.appSecret, [
-        { event: 'REJECTED', id: '5550003', name: 'order_shipped', language: 'ar', reason: 'PROMOTIONAL' },
+        { event: 'REJECTED', id, name: 'order_shipped', language: 'ar', reason: 'PROMOTIONAL' },
       ]),
     );
     expect((await adminFails('refunds', 'verify', '--draft', draft.id, '--evidence', 'ticket 1')).code).toBe(
       2,
     );
-    const later = await reportOutcome(p.key, draft.id, rejection('5550003', draft.payload_hash));
+    const later = await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
     expect(later.body.refund).toMatchObject({ status: 'REFUNDED', balance_after: 20, eligible: true });
     expect(await balanceOf(sql, p.accountId)).toBe(20);
+    expect(await refundEntries(p.accountId)).toBe(1);
+  });
+
+  it('a webhook alone, however well signed, refunds nothing: the platform does not hold the template REJECTED, so the draft waits until an administrator decides', async () => {
+    const p = await platformAccount();
+    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    // The partner signs any REJECTED it likes with its own app secret; the platform still says PENDING.
+    await platformHolds(id, p.accessToken, draft, 'PENDING');
+    const forged = signedDelivery(p.appSecret, [
+      { event: 'REJECTED', id, name: 'order_shipped', language: 'ar' },
+    ]);
+    expect((await postDelivery(p.hookId, forged)).status).toBe(200);
+    await until('the read it woke', async () => (await templateReads(readStack().graphUrl, id)) >= 1);
+    const handle = temporal.workflow.getHandle(`refund:${draft.id}`);
+    await until('the read noted', async () =>
+      ((await handle.query('status')) as { evidence: { source: string }[] }).evidence.some(
+        (e) => e.source === 'status_read',
+      ),
+    );
+    expect(await refundState(p.key, draft.id)).toBe('PENDING_VERIFICATION');
+    expect(await balanceOf(sql, p.accountId)).toBe(18);
+    expect(await refundEntries(p.accountId)).toBe(0);
+
+    // A raw Temporal signal can do no more than the admin CLI: an empty or malformed decision is ignored, and a
+    // forged webhook signal only asks for another read.
+    await handle.signal('verify', { evidence: '   ' });
+    await handle.signal('verify', { evidence: 42 } as never);
+    await handle.signal('deny', {} as never);
+    await handle.signal('evidence', {
+      event: 'REJECTED',
+      platformTemplateId: id,
+      templateName: 'order_shipped',
+      templateLanguage: 'ar',
+      reason: null,
+      dedupeKey: 'forged',
+    });
+    await until('the forged signal read', async () => (await templateReads(readStack().graphUrl, id)) >= 2);
+    expect(((await handle.query('status')) as { state: string }).state).toBe('PENDING_VERIFICATION');
+    expect(await refundEntries(p.accountId)).toBe(0);
+
+    expect(
+      await admin('refunds', 'verify', '--draft', draft.id, '--evidence', `platform ticket ${id}`),
+    ).toMatchObject({ signal: 'verify' });
+    await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED');
+    expect(await balanceOf(sql, p.accountId)).toBe(20);
+  });
+
+  it('one platform template, one draft: a second draft naming the same template id is refused (409, nothing stored), and one rejection refunds one draft', async () => {
+    const p = await platformAccount();
+    const drafts: any[] = [];
+    for (let i = 0; i < 3; i++) drafts.push((await createDraft(p.key, UTILITY_DRAFT)).body);
+    // Identical drafts: one hash, so the content check alone could not tell them apart.
+    expect(new Set(drafts.map((d) => d.payload_hash)).size).toBe(1);
+    const id = templateId();
+    expect((await reportOutcome(p.key, drafts[0].id, rejection(id, drafts[0].payload_hash))).status).toBe(
+      200,
+    );
+    for (const other of drafts.slice(1)) {
+      const refused = await reportOutcome(p.key, other.id, rejection(id, other.payload_hash));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'platform_template_id_claimed', status: 409 });
+      expect(await outcomeRows(other.id)).toBe(0);
+      expect((await draftOf(p.key, other.id)).body).toMatchObject({
+        last_reported_outcome: null,
+        refund: { status: 'NONE' },
+      });
+    }
+    await platformHolds(id, p.accessToken, drafts[0], 'REJECTED');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [{ event: 'REJECTED', id, name: 'order_shipped', language: 'ar' }]),
+    );
+    await until('the refund', async () => (await refundState(p.key, drafts[0].id)) === 'REFUNDED');
+    // Another account may report the same id for its own draft: ids are claimed per account.
+    const q = await platformAccount();
+    const { body: theirs } = await createDraft(q.key, UTILITY_DRAFT);
+    expect((await reportOutcome(q.key, theirs.id, rejection(id, theirs.payload_hash))).status).toBe(200);
+    // Balance: 20 - 3 drafts x 2 + one refund of 2.
+    expect(await balanceOf(sql, p.accountId)).toBe(16);
     expect(await refundEntries(p.accountId)).toBe(1);
   });
 
@@ -336,8 +462,9 @@ describe('outcome reports and refund verification', () => {
     const p = await platformAccount();
     const other = await platformAccount();
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    await reportOutcome(p.key, draft.id, rejection('5550004', draft.payload_hash));
-    const change = [{ event: 'REJECTED', id: '5550004', name: 'order_shipped', language: 'ar' }];
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    const change = [{ event: 'REJECTED', id, name: 'order_shipped', language: 'ar' }];
     const forged = { ...signedDelivery('not-the-secret', change) };
     const refused = await postDelivery(p.hookId, forged);
     expect(refused.status).toBe(401);
@@ -355,55 +482,116 @@ describe('outcome reports and refund verification', () => {
     expect(await balanceOf(sql, p.accountId)).toBe(18);
   });
 
-  it('answers the platform\u2019s verification handshake only for the verify token', async () => {
+  it('answers the platform\u2019s verification handshake only for the verify token, in constant time whatever its length', async () => {
     const p = await platformAccount();
-    const ok = await call(
-      'GET',
-      `/v1/platform-events/whatsapp/${p.hookId}?hub.mode=subscribe&hub.verify_token=${p.verifyToken}&hub.challenge=1158201444`,
-    );
+    const handshake = (token: string) =>
+      call(
+        'GET',
+        `/v1/platform-events/whatsapp/${p.hookId}?hub.mode=subscribe&hub.verify_token=${encodeURIComponent(token)}&hub.challenge=1158201444`,
+      );
+    const ok = await handshake(p.verifyToken);
     expect(ok.status).toBe(200);
     expect(ok.text).toBe('1158201444');
-    const bad = await call(
-      'GET',
-      `/v1/platform-events/whatsapp/${p.hookId}?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1`,
-    );
-    expect(bad.status).toBe(401);
+    // Wrong tokens of every shape are one 401 with one detail: a multibyte token of the token's length (it was a
+    // 500 inside timingSafeEqual), a longer one, a NUL, nothing.
+    const details = new Set<string>();
+    for (const token of [
+      'nope',
+      'é'.repeat(p.verifyToken.length),
+      '😀'.repeat(p.verifyToken.length),
+      p.verifyToken + 'x',
+      `${p.verifyToken.slice(0, -1)}\u0000`,
+      '',
+    ]) {
+      const bad = await handshake(token);
+      expect(bad.status).toBe(401);
+      details.add(bad.body.detail);
+    }
+    expect(details.size).toBe(1);
   });
 
-  it('evidence that arrives before the report is used when the report comes', async () => {
+  it('ids beyond 2^53 keep every digit: the webhook names the template as a bare JSON number', async () => {
     const p = await platformAccount();
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    await postDelivery(
-      p.hookId,
-      signedDelivery(p.appSecret, [
-        { event: 'REJECTED', id: '5550005', name: 'order_shipped', language: 'ar' },
-      ]),
-    );
-    await reportOutcome(p.key, draft.id, rejection('5550005', draft.payload_hash));
-    await until('the refund', async () => (await draftOf(p.key, draft.id)).body.refund.status === 'REFUNDED');
-    expect(await balanceOf(sql, p.accountId)).toBe(20);
+    const id = '1234567890123456789'; // 2^53 is 9007199254740992: as a double this reads ...6768
+    expect(String(Number(id))).not.toBe(id);
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    await platformHolds(id, p.accessToken, draft, 'REJECTED');
+    const delivery = signedDelivery(p.appSecret, [
+      { event: 'REJECTED', id, name: 'order_shipped', language: 'ar' },
+    ]);
+    expect(delivery.body).toContain(`"message_template_id":${id}`);
+    expect((await postDelivery(p.hookId, delivery)).status).toBe(200);
+    const [event] = await sql<{ platform_template_id: string }[]>`
+      select platform_template_id from platform_events where account_id = ${p.accountId}`;
+    expect(event!.platform_template_id).toBe(id);
+    await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 20_000);
   });
 
-  it('an APPROVED webhook for the template denies the refund', async () => {
+  it('a webhook stored after the draft and before the report wakes a read when the report comes; one stored before the draft existed wakes nothing for it', async () => {
     const p = await platformAccount();
-    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    await reportOutcome(p.key, draft.id, rejection('5550006', draft.payload_hash));
+    const early = templateId();
+    // Before the draft exists: a REJECTED for the id the partner will report.
     await postDelivery(
       p.hookId,
-      signedDelivery(p.appSecret, [
-        { event: 'APPROVED', id: '5550006', name: 'order_shipped', language: 'ar' },
-      ]),
+      signedDelivery(p.appSecret, [{ event: 'REJECTED', id: early, name: 'order_shipped', language: 'ar' }]),
     );
-    await until('the denial', async () => (await draftOf(p.key, draft.id)).body.refund.status === 'DENIED');
+    const { body: first } = await createDraft(p.key, UTILITY_DRAFT);
+    await platformHolds(early, p.accessToken, first, 'REJECTED');
+    await reportOutcome(p.key, first.id, rejection(early, first.payload_hash));
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await templateReads(readStack().graphUrl, early)).toBe(0);
+    expect(await refundState(p.key, first.id)).toBe('PENDING_VERIFICATION');
+
+    const { body: second } = await createDraft(p.key, UTILITY_DRAFT);
+    const later = templateId();
+    await platformHolds(later, p.accessToken, second, 'REJECTED');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [{ event: 'REJECTED', id: later, name: 'order_shipped', language: 'ar' }]),
+    );
+    await reportOutcome(p.key, second.id, rejection(later, second.payload_hash));
+    await until('the refund', async () => (await refundState(p.key, second.id)) === 'REFUNDED', 20_000);
+  });
+
+  it('a webhook for the template wakes a read, and the platform saying APPROVED denies the refund', async () => {
+    const p = await platformAccount();
+    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    await platformHolds(id, p.accessToken, draft, 'APPROVED');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [{ event: 'APPROVED', id, name: 'order_shipped', language: 'ar' }]),
+    );
+    await until('the denial', async () => (await refundState(p.key, draft.id)) === 'DENIED', 20_000);
     expect(await balanceOf(sql, p.accountId)).toBe(18);
   });
 
-  it('an administrator verifies once with a signal, or denies', async () => {
+  it('an edited template resubmitted under the same name is not the draft: the read finds other content and denies', async () => {
+    const p = await platformAccount();
+    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    const edited = structuredClone(draft);
+    edited.platform_payload.components[1].text += ' عرض خاص';
+    await platformHolds(id, p.accessToken, edited, 'REJECTED');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [{ event: 'REJECTED', id, name: 'order_shipped', language: 'ar' }]),
+    );
+    await until('the denial', async () => (await refundState(p.key, draft.id)) === 'DENIED', 20_000);
+    expect(await balanceOf(sql, p.accountId)).toBe(18);
+  });
+
+  it('an administrator verifies once with a signal, or denies; one piece of evidence settles one draft', async () => {
     const { key, accountId } = await newAccount(sql, 10);
     const { body: a } = await createDraft(key, UTILITY_DRAFT);
     const { body: b } = await createDraft(key, UTILITY_DRAFT);
-    await reportOutcome(key, a.id, rejection('5550007', a.payload_hash));
-    await reportOutcome(key, b.id, rejection('5550008', b.payload_hash));
+    const { body: c } = await createDraft(key, UTILITY_DRAFT);
+    await reportOutcome(key, a.id, rejection(templateId(), a.payload_hash));
+    await reportOutcome(key, b.id, rejection(templateId(), b.payload_hash));
+    await reportOutcome(key, c.id, rejection(templateId(), c.payload_hash));
     expect(
       await admin('refunds', 'verify', '--draft', a.id, '--evidence', 'support ticket 4411'),
     ).toMatchObject({ signal: 'verify' });
@@ -416,9 +604,36 @@ describe('outcome reports and refund verification', () => {
         (await draftOf(key, a.id)).body.refund.status === 'REFUNDED' &&
         (await draftOf(key, b.id)).body.refund.status === 'DENIED',
     );
-    expect(await balanceOf(sql, accountId)).toBe(8);
+    expect(await balanceOf(sql, accountId)).toBe(6);
+    // The same ticket for another draft: the CLI refuses, and a raw signal is weighed and refused by the workflow.
+    const reused = await adminFails(
+      'refunds',
+      'verify',
+      '--draft',
+      c.id,
+      '--evidence',
+      'support ticket 4411',
+    );
+    expect(reused.code).toBe(2);
+    expect(reused.stderr).toContain('already settled');
+    const cHandle = temporal.workflow.getHandle(`refund:${c.id}`);
+    await cHandle.signal('verify', { evidence: 'support ticket 4411' });
+    await until('the reuse noted', async () =>
+      ((await cHandle.query('status')) as { evidence: { detail: string }[] }).evidence.some((e) =>
+        e.detail.includes('already settled another draft'),
+      ),
+    );
+    expect(await refundState(key, c.id)).toBe('PENDING_VERIFICATION');
+    expect(await balanceOf(sql, accountId)).toBe(6);
+    expect((await adminFails('refunds', 'verify', '--draft', c.id, '--evidence', 'a\u0000b')).code).toBe(2);
+
     const listed = await admin('refunds', 'list', '--account', accountId);
-    expect(listed.map((r: { id: string; refund_state: string }) => [r.id, r.refund_state]).sort()).toEqual(
+    expect(
+      listed
+        .filter((r: { id: string }) => r.id !== c.id)
+        .map((r: { id: string; refund_state: string }) => [r.id, r.refund_state])
+        .sort(),
+    ).toEqual(
       [
         [a.id, 'REFUNDED'],
         [b.id, 'DENIED'],
@@ -443,27 +658,124 @@ describe('outcome reports and refund verification', () => {
     expect(JSON.stringify(shown)).not.toContain(p.appSecret);
   });
 
+  it('an expired draft is gone: 404 on read and on report', async () => {
+    const { key } = await newAccount(sql, 10);
+    const { body: draft } = await createDraft(key, UTILITY_DRAFT);
+    await sql`update template_drafts set expires_at = now() - interval '1 second' where id = ${draft.id}`;
+    expect((await draftOf(key, draft.id)).status).toBe(404);
+    const report = await reportOutcome(key, draft.id, rejection(templateId(), draft.payload_hash));
+    expect(report.status).toBe(404);
+    expect(await outcomeRows(draft.id)).toBe(0);
+  });
+
   it('a worker SIGKILLed between the evidence and the refund still refunds exactly once', async () => {
     const stack = await startExtraStack('refund-kill');
     try {
       const p = await platformAccount();
       const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
-      await reportOutcome(p.key, draft.id, rejection('5550009', draft.payload_hash), stack.apiUrl);
-      // The evidence reaches the workflow's history while no worker runs; a new worker settles it.
+      const id = templateId();
+      await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash), stack.apiUrl);
+      await platformHolds(id, p.accessToken, draft, 'REJECTED');
+      // The trigger reaches the workflow's history while no worker runs; a new worker reads and settles it.
       stack.worker.child.kill('SIGKILL');
       await stack.worker.exited;
       const delivery = signedDelivery(p.appSecret, [
-        { event: 'REJECTED', id: '5550009', name: 'order_shipped', language: 'ar' },
+        { event: 'REJECTED', id, name: 'order_shipped', language: 'ar' },
       ]);
       expect((await postDelivery(p.hookId, delivery, stack.apiUrl)).status).toBe(200);
       await stack.restartWorker();
-      await until(
-        'the refund',
-        async () => (await draftOf(p.key, draft.id)).body.refund.status === 'REFUNDED',
-        60_000,
-      );
+      await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 60_000);
       await postDelivery(p.hookId, delivery, stack.apiUrl);
       expect(await balanceOf(sql, p.accountId)).toBe(20);
+      expect(await refundEntries(p.accountId)).toBe(1);
+    } finally {
+      await stack.stop();
+    }
+  });
+});
+
+describe('nothing lost between store and signal (the outbox)', () => {
+  /** Runs the queue's reconciler Schedule now, as its interval would. */
+  async function reconcileNow(taskQueue: string) {
+    await temporal.schedule.getHandle(`refund-reconciler-${taskQueue}`).trigger();
+  }
+
+  it('the API killed between storing a webhook and signalling: the platform\u2019s redelivery delivers it, and without one the reconciler Schedule does', async () => {
+    const stack = await startExtraStack('outbox-webhook', { FAULT_INJECTION: 'after-platform-event-stored' });
+    try {
+      const described = await temporal.schedule.getHandle(`refund-reconciler-${stack.taskQueue}`).describe();
+      expect(described.spec.intervals?.[0]?.every).toBeGreaterThan(0);
+      const p = await platformAccount();
+      const [a, b] = [
+        (await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl)).body,
+        (await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl)).body,
+      ];
+      const [idA, idB] = [templateId(), templateId()];
+      await reportOutcome(p.key, a.id, rejection(idA, a.payload_hash), stack.apiUrl);
+      await reportOutcome(p.key, b.id, rejection(idB, b.payload_hash), stack.apiUrl);
+      await platformHolds(idA, p.accessToken, a, 'REJECTED');
+      await platformHolds(idB, p.accessToken, b, 'REJECTED');
+      const deliveryA = signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id: idA, name: 'order_shipped', language: 'ar' },
+      ]);
+      const deliveryB = signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id: idB, name: 'order_shipped', language: 'ar' },
+      ]);
+      // Each delivery is stored, then the API dies before the signal (the answer never comes).
+      await expect(postDelivery(p.hookId, deliveryA, stack.apiUrl)).rejects.toThrow();
+      await stack.api.exited;
+      await stack.restartApi();
+      await expect(postDelivery(p.hookId, deliveryB, stack.apiUrl)).rejects.toThrow();
+      await stack.api.exited;
+      await stack.restartApi({ FAULT_INJECTION: '' });
+      const undelivered = await sql<{ platform_template_id: string }[]>`
+        select platform_template_id from platform_events
+        where account_id = ${p.accountId} and delivered_at is null order by id`;
+      expect(undelivered.map((r) => r.platform_template_id)).toEqual([idA, idB]);
+
+      // A: the platform redelivers; the stored but undelivered change is delivered now, not dropped as old.
+      expect((await postDelivery(p.hookId, deliveryA, stack.apiUrl)).body).toMatchObject({ new: 0 });
+      await until('A refunded', async () => (await refundState(p.key, a.id)) === 'REFUNDED', 20_000);
+      // B: no redelivery; the reconciler's Schedule finds it (after its grace period for the API) and delivers it.
+      await until(
+        'B refunded by the reconciler',
+        async () => {
+          await reconcileNow(stack.taskQueue);
+          return (await refundState(p.key, b.id)) === 'REFUNDED';
+        },
+        90_000,
+        3000,
+      );
+      expect(await balanceOf(sql, p.accountId)).toBe(20);
+      expect(await refundEntries(p.accountId)).toBe(2);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  it('the API killed between storing a report and starting its workflow: the reconciler Schedule starts it, and the refund arrives', async () => {
+    const stack = await startExtraStack('outbox-report', { FAULT_INJECTION: 'after-outcome-stored' });
+    try {
+      const p = await platformAccount();
+      const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
+      const id = templateId();
+      await platformHolds(id, p.accessToken, draft, 'REJECTED');
+      await expect(
+        reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash), stack.apiUrl),
+      ).rejects.toThrow();
+      await stack.api.exited;
+      await stack.restartApi({ FAULT_INJECTION: '' });
+      expect(await refundState(p.key, draft.id)).toBe('PENDING_VERIFICATION');
+      await expect(temporal.workflow.getHandle(`refund:${draft.id}`).describe()).rejects.toThrow();
+      await until(
+        'the refund',
+        async () => {
+          await reconcileNow(stack.taskQueue);
+          return (await refundState(p.key, draft.id)) === 'REFUNDED';
+        },
+        150_000,
+        5000,
+      );
       expect(await refundEntries(p.accountId)).toBe(1);
     } finally {
       await stack.stop();

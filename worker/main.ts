@@ -1,5 +1,10 @@
 import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
-import { Client, WorkflowIdConflictPolicy } from '@temporalio/client';
+import {
+  Client,
+  ScheduleAlreadyRunning,
+  ScheduleOverlapPolicy,
+  WorkflowIdConflictPolicy,
+} from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger, type Logger } from '../lib/logger';
@@ -9,6 +14,7 @@ import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaPrefixes } from '../storage';
 import { createWorker } from './create-worker';
+import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
 import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
 import type { SpeechProviders } from '../activities/speech';
 
@@ -20,6 +26,30 @@ function instrumentSpeech(metrics: Metrics, providers: SpeechProviders): SpeechP
 }
 
 const RETENTION_WORKFLOW_ID = 'retention-sweeper';
+const REFUND_RECONCILER_SCHEDULE_ID = 'refund-reconciler';
+
+/**
+ * The outbox's reconciler as a Temporal Schedule (visible under Schedules in the UI), one per queue, created once:
+ * a worker that finds it already there leaves it (and its interval) as it is.
+ */
+async function ensureRefundReconciler(client: Client, config: ReturnType<typeof loadConfig>): Promise<void> {
+  try {
+    await client.schedule.create({
+      scheduleId: `${REFUND_RECONCILER_SCHEDULE_ID}-${config.temporal.taskQueue}`,
+      spec: { intervals: [{ every: `${config.refundReconcileIntervalSeconds}s` }] },
+      action: {
+        type: 'startWorkflow',
+        workflowType: refundReconcilerWorkflow,
+        taskQueue: config.temporal.taskQueue,
+        args: [],
+        workflowRunTimeout: '10 minutes',
+      },
+      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute' },
+    });
+  } catch (err) {
+    if (!(err instanceof ScheduleAlreadyRunning)) throw err;
+  }
+}
 
 /** A worker started while the Temporal frontend is away (a restart, a deploy in the wrong order) waits for it. */
 async function connectWhenUp(address: string, logger: Logger): Promise<NativeConnection> {
@@ -77,6 +107,7 @@ async function main() {
     workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
     args: [],
   });
+  await ensureRefundReconciler(client, config);
 
   state = () => worker.getState();
   logger.info(

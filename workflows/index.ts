@@ -5,6 +5,7 @@ export { speechGenerationWorkflow } from './speech-generation';
 export { imageGenerationWorkflow } from './image-generation';
 export { templateDraftWorkflow } from './template-draft';
 export { refundVerificationWorkflow } from './refund-verification';
+export { refundReconcilerWorkflow } from './refund-reconciler';
 export {
   campaignWorkflow,
   campaignCopyWorkflow,

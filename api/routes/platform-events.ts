@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Client } from '@temporalio/client';
 import express, { Router } from 'express';
 import { z } from 'zod';
@@ -6,15 +6,31 @@ import { ServiceError } from '../../contract/errors';
 import { unstorableReason } from '../../contract/text';
 import type { Sql } from '../../db/client';
 import { settingsByHook, storePlatformEvents, type PlatformEvent } from '../../db/platform';
-import { pendingDraftsForTemplates } from '../../db/templates';
+import type { Config } from '../../lib/config';
+import { parseWithExactIds } from '../../lib/lossless-json';
 import type { SecretBox } from '../../lib/secrets';
 import { methodNotAllowed } from '../errors';
-import { signalEvidence } from '../refunds';
+import { crashPoint, deliverPlatformEvents } from '../refunds';
 
 export interface PlatformEventDeps {
   sql: Sql;
   temporal: Client;
+  taskQueue: string;
   secrets: SecretBox | null;
+  config: Pick<Config, 'faultInjection'>;
+}
+
+// Ids the platform sends as bare JSON numbers, read as strings so that no digit is lost beyond 2^53.
+const EXACT_IDS = new Set(['message_template_id', 'id']);
+
+/**
+ * Equal in constant time whatever the inputs' lengths: both sides are HMACed with a key of this process first, so
+ * the comparison sees two equal-length digests and neither a length mismatch nor the secret's length leaks.
+ */
+const COMPARE_KEY = randomBytes(32);
+export function sameSecret(given: string | Buffer, expected: string | Buffer): boolean {
+  const digest = (v: string | Buffer) => createHmac('sha256', COMPARE_KEY).update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 // The platform batches up to 1000 changes and caps a delivery at 3 MB.
@@ -22,7 +38,7 @@ const MAX_BODY = '3mb';
 
 const statusChange = z.object({
   event: z.string().max(40),
-  message_template_id: z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,100}$/)]),
+  message_template_id: z.string().regex(/^\d{1,100}$/),
   message_template_name: z.string().max(512).nullish(),
   message_template_language: z.string().max(20).nullish(),
   reason: z.string().max(2000).nullish(),
@@ -33,7 +49,7 @@ const delivery = z.object({
   entry: z
     .array(
       z.object({
-        id: z.union([z.string(), z.number()]).optional(),
+        id: z.string().max(100).optional(),
         time: z.number().optional(),
         changes: z.array(z.object({ field: z.string(), value: z.unknown() })).default([]),
       }),
@@ -45,7 +61,7 @@ function signatureMatches(secret: string, raw: Buffer, header: string | undefine
   const given = /^sha256=([0-9a-fA-F]{64})$/.exec(header ?? '')?.[1];
   if (!given) return false;
   const expected = createHmac('sha256', secret).update(raw).digest();
-  return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+  return sameSecret(Buffer.from(given, 'hex'), expected);
 }
 
 /** The template status changes of a verified delivery, each with the key its redeliveries share. */
@@ -58,7 +74,7 @@ function statusChanges(body: z.infer<typeof delivery>): PlatformEvent[] {
       const v = parsed.data;
       const strings = [v.event, v.message_template_name, v.message_template_language, v.reason];
       if (strings.some((s) => typeof s === 'string' && unstorableReason(s) !== null)) return [];
-      const templateId = String(v.message_template_id);
+      const templateId = v.message_template_id;
       return [
         {
           dedupeKey: createHash('sha256')
@@ -96,10 +112,7 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
       const q = req.query as Record<string, unknown>;
       const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
       const challenge = typeof q['hub.challenge'] === 'string' ? q['hub.challenge'] : '';
-      const matches =
-        settings.verifyToken !== null &&
-        token.length === settings.verifyToken.length &&
-        timingSafeEqual(Buffer.from(token), Buffer.from(settings.verifyToken));
+      const matches = settings.verifyToken !== null && sameSecret(token, settings.verifyToken);
       if (q['hub.mode'] !== 'subscribe' || !matches || challenge.length === 0 || challenge.length > 200) {
         throw new ServiceError('unauthorized', 'The verification handshake does not match this webhook.');
       }
@@ -116,24 +129,17 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
       }
       let parsed: z.infer<typeof delivery>;
       try {
-        parsed = delivery.parse(JSON.parse(raw.toString('utf8')));
+        parsed = delivery.parse(parseWithExactIds(raw.toString('utf8'), EXACT_IDS));
       } catch {
         throw new ServiceError('invalid_request', 'The delivery is not a webhook payload.');
       }
       const changes = statusChanges(parsed);
-      const fresh = await storePlatformEvents(deps.sql, settings.accountId, changes);
-      if (fresh.length > 0) {
-        const ids = [...new Set(fresh.map((e) => e.platformTemplateId))];
-        const drafts = await pendingDraftsForTemplates(deps.sql, settings.accountId, ids);
-        await Promise.all(
-          fresh.flatMap((e) =>
-            drafts
-              .filter((d) => d.platform_template_id === e.platformTemplateId)
-              .map((d) => signalEvidence(deps.temporal, d.id, e)),
-          ),
-        );
-      }
-      res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh.length });
+      // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
+      // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
+      const { fresh, undelivered } = await storePlatformEvents(deps.sql, settings.accountId, changes);
+      crashPoint(deps.config, 'after-platform-event-stored');
+      await deliverPlatformEvents(deps.sql, deps.temporal, deps.taskQueue, settings.accountId, undelivered);
+      res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
     })
     .all(methodNotAllowed('GET', 'POST'));
   return router;

@@ -9,7 +9,8 @@ import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../billable';
 import { methodNotAllowed } from '../errors';
-import { ensureRefundVerification } from '../refunds';
+import type { Config } from '../../lib/config';
+import { crashPoint, ensureRefundVerification } from '../refunds';
 import { parseOrThrow } from '../validation';
 
 export interface TemplateRouteDeps {
@@ -17,6 +18,7 @@ export interface TemplateRouteDeps {
   temporal: Client;
   taskQueue: string;
   runBillable: BillableRunner;
+  config: Pick<Config, 'faultInjection'>;
 }
 
 /** GET /v1/messaging-template-drafts/{id}: the draft as created, its last reported outcome and its refund. */
@@ -79,9 +81,10 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
         idempotencyKey,
         sha256Hex(`template_outcome\n${draft.id}\n${canonicalJson(req.body)}`),
       );
+      crashPoint(deps.config, 'after-outcome-stored');
       // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
       if (answer.pendingVerification)
-        await ensureRefundVerification(deps.temporal, deps.taskQueue, answer.draft);
+        await ensureRefundVerification(deps.sql, deps.temporal, deps.taskQueue, answer.draft);
       res.status(200).type('application/json').send(answer.body);
     })
     .all(methodNotAllowed('POST'));

@@ -85,10 +85,15 @@ export function uniqueKey(label = 'k'): string {
 }
 
 /** Polls until the check holds, failing after the timeout with what was awaited. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+  pollMs = 50,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }

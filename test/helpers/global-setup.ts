@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startFreshStack } from '../../scripts/stack/fresh-stack';
 import { freePort, StopList, type Service } from '../../scripts/stack/processes';
 import { startApi, startWorker } from '../../scripts/stack/services';
+import { startFakeGraph } from './fake-graph';
 import { serviceEnv, STACK_FILE, TEST_ROOT, type StackInfo } from './stack-file';
 
 declare global {
@@ -50,6 +51,8 @@ export default async function globalSetup(): Promise<void> {
   try {
     const fresh = await startFreshStack(TEST_ROOT);
     stops.add(fresh.stop);
+    const graph = await startFakeGraph();
+    stops.add(graph.close);
     const apiPort = await freePort();
     const stack: StackInfo = {
       databaseUrl: fresh.databaseUrl,
@@ -61,6 +64,7 @@ export default async function globalSetup(): Promise<void> {
       secretsKey: randomBytes(32).toString('hex'),
       logsDir: fresh.logsDir,
       mediaDir: path.join(TEST_ROOT, 'media'),
+      graphUrl: graph.url,
     };
     const env = serviceEnv(stack, stack.taskQueue);
     const worker: Service = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));

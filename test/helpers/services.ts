@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
 import { freePort, type Service } from '../../scripts/stack/processes';
 import { startApi, startWorker } from '../../scripts/stack/services';
 import { startFakeProvider, type FakeAnswer, type FakeProvider } from './fake-provider';
@@ -11,7 +12,8 @@ export interface ExtraStack {
   api: Service;
   env: NodeJS.ProcessEnv;
   restartWorker(): Promise<void>;
-  restartApi(): Promise<void>;
+  /** Starts the API again on its port, with `overrides` on top of its environment (a knob turned off, say). */
+  restartApi(overrides?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,11 +41,21 @@ export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {})
     async restartWorker() {
       extra.worker = await startWorker(fullEnv, logs('worker'));
     },
-    async restartApi() {
-      extra.api = await startApi(fullEnv, logs('api'), port);
+    async restartApi(overrides = {}) {
+      extra.api = await startApi({ ...fullEnv, ...overrides }, logs('api'), port);
     },
     async stop() {
       await Promise.all([extra.api.stop(), extra.worker.stop()]);
+      // The worker made its queue's reconciler Schedule; nothing would run it once this queue has no worker.
+      const connection = await Connection.connect({ address: stack.temporalAddress });
+      try {
+        await new Client({ connection }).schedule
+          .getHandle(`refund-reconciler-${taskQueue}`)
+          .delete()
+          .catch(() => undefined);
+      } finally {
+        await connection.close();
+      }
     },
   };
   return extra;

@@ -15,6 +15,8 @@ export interface StackInfo {
   secretsKey: string;
   logsDir: string;
   mediaDir: string;
+  /** The fake Graph API the refund workflows read template statuses from (test/helpers/fake-graph.ts). */
+  graphUrl: string;
 }
 
 export function readStack(): StackInfo {
@@ -30,6 +32,7 @@ export function serviceEnv(stack: StackInfo, taskQueue: string): NodeJS.ProcessE
     CURSOR_SECRET: stack.cursorSecret,
     SECRETS_KEY: stack.secretsKey,
     MEDIA_DIR: stack.mediaDir,
+    META_GRAPH_BASE_URL: stack.graphUrl,
     PUBLIC_BASE_URL: stack.apiUrl,
     LOG_LEVEL: 'info',
     NODE_ENV: 'test',

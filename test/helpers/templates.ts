@@ -75,7 +75,10 @@ export function rejection(templateId: string, hash: string, eventId = uniqueKey(
   };
 }
 
-/** A platform delivery of template status changes, signed as the platform signs it. */
+/**
+ * A platform delivery of template status changes, signed as the platform signs it: `message_template_id` as a bare
+ * JSON number with every digit of the id (the platform's ids go beyond 2^53, where a double loses digits).
+ */
 export function signedDelivery(
   appSecret: string,
   changes: Array<{ event: string; id: string; name: string; language: string; reason?: string }>,
@@ -91,7 +94,7 @@ export function signedDelivery(
           field: 'message_template_status_update',
           value: {
             event: c.event,
-            message_template_id: Number(c.id),
+            message_template_id: `@@${c.id}@@`,
             message_template_name: c.name,
             message_template_language: c.language,
             reason: c.reason ?? (c.event === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE'),
@@ -99,7 +102,7 @@ export function signedDelivery(
         })),
       },
     ],
-  });
+  }).replace(/"@@(\d+)@@"/g, '$1');
   return { body, signature: `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}` };
 }
 
