@@ -7,7 +7,7 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
-import { createMediaStore, ownMediaPrefixes } from '../storage';
+import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
 import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
 import type { SpeechProviders } from '../activities/speech';
@@ -63,7 +63,7 @@ async function main() {
     speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
     image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
     metrics,
-    uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
+    uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
     providerTimeoutMs: config.text.timeoutMs,

@@ -7,6 +7,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { ServiceError } from '../../contract/errors';
 import { nonPublicReason } from './address';
+import type { RefusedUrls } from './refused-urls';
 
 /** blocked: refused by policy; unreachable: the partner's origin could not be reached or answered an error. */
 export type FetchFailure = 'blocked' | 'too_large' | 'unreachable' | 'bad_response';
@@ -27,8 +28,8 @@ export interface SafeFetchOptions {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
-  /** URL prefixes that must never be fetched (the service's own media). */
-  refusedPrefixes: string[];
+  /** URLs that must never be fetched (the service's own media). */
+  refusedUrls: RefusedUrls;
   /** Test only: "host:port" pairs allowed although they are not public. Empty in production. */
   allowHosts: ReadonlySet<string>;
   /** Test only: an extra CA certificate (PEM) for the local HTTPS server. */
@@ -61,7 +62,7 @@ export function fetchProblem(err: SafeFetchError): ServiceError {
  */
 export function vetUrl(
   raw: string,
-  options: Pick<SafeFetchOptions, 'refusedPrefixes' | 'allowHosts' | 'schemes'>,
+  options: Pick<SafeFetchOptions, 'refusedUrls' | 'allowHosts' | 'schemes'>,
 ): URL {
   let url: URL;
   try {
@@ -88,7 +89,7 @@ export function vetUrl(
     const reason = nonPublicReason(host);
     if (reason) throw new SafeFetchError('blocked', `points at a non-public address (${reason})`);
   }
-  if (options.refusedPrefixes.some((prefix) => raw.startsWith(prefix) || url.href.startsWith(prefix))) {
+  if (options.refusedUrls.refuses(url)) {
     throw new SafeFetchError('blocked', "points at this service's own media");
   }
   return url;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { refusedUrls } from '../../lib/net/refused-urls';
 import { safeFetch, vetUrl, type SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch';
 import { freePort } from '../../scripts/stack/processes';
 import { startLocalHttps, type LocalHttps } from '../helpers/https-server';
@@ -18,7 +19,7 @@ const base = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
   maxBytes: 1024 * 1024,
   timeoutMs: 5000,
   maxRedirects: 3,
-  refusedPrefixes: ['https://media.cgs.example/media/'],
+  refusedUrls: refusedUrls(['https://media.cgs.example/media/']),
   allowHosts: new Set(),
   ...extra,
 });
@@ -29,6 +30,18 @@ describe('safe fetch', () => {
     const allow = base({ allowHosts: new Set(['127.0.0.1:8443']) });
     expect(vetUrl('https://127.0.0.1:8443/x.png', allow).port).toBe('8443');
     expect(() => vetUrl('https://127.0.0.1:8444/x.png', allow)).toThrow('non-public');
+  });
+
+  it.each([
+    'https://media.cgs.example./media/img/x.png',
+    'https://media.cgs.example/%6Dedia/img/x.png',
+    'https://media.cgs.example/MEDIA/img/x.png',
+    'https://media.cgs.example//media/img/x.png',
+    'http://media.cgs.example/media/img/x.png',
+  ])("refuses the service's own media spelled %s, with the same words", (url) => {
+    expect(() => vetUrl(url, base({ schemes: ['https:', 'http:'] }))).toThrow(
+      "points at this service's own media",
+    );
   });
 
   it('refuses a name that resolves to any non-public address (rebinding), without connecting', async () => {
