@@ -60,6 +60,19 @@ describe('safe fetch', () => {
     ).rejects.toThrow('unique-local');
   });
 
+  it.each([
+    ['64:ff9b:1::a9fe:a9fe', 'NAT64 local-use'],
+    ['::ffff:0:a9fe:a9fe', 'IPv4-translated'],
+    ['::ffff:169.254.169.254', 'link-local (cloud metadata) (embedded in IPv6)'],
+    ['64:ff9b::a9fe:a9fe', 'link-local (cloud metadata) (embedded in IPv6)'],
+    ['fe80::8.8.8.8', 'link-local'],
+  ])('refuses an IPv6 address that embeds or hides a non-public one: %s', async (address, reason) => {
+    expect(() => vetUrl(`https://[${address}]/x.png`, base())).toThrow(`non-public address (${reason})`);
+    await expect(
+      safeFetch('https://cdn.example/x.png', base({ resolve: async () => [{ address, family: 6 }] })),
+    ).rejects.toThrow(`resolves to a non-public address (${reason})`);
+  });
+
   it('connects to the vetted address it resolved, whatever the system resolver would say (DNS pinning)', async () => {
     const resolved: string[] = [];
     const res = await safeFetch(`https://images.test:${origin.port}/photo.png`, {
