@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { invalidFields } from '../../contract/errors';
 import type { RefusedUrls } from '../../lib/net/refused-urls';
-import { vetUrl, SafeFetchError } from '../../lib/net/safe-fetch';
+import { carriesUserinfo, vetUrl, SafeFetchError } from '../../lib/net/safe-fetch';
 import { readWebsiteContext, type FetchPolicy } from '../../lib/website/context';
 import { requireScope } from '../auth';
 import { methodNotAllowed } from '../errors';
@@ -31,7 +31,7 @@ export function normalizeWebsiteUrl(
     throw bad('is not a valid URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must be an http or https URL');
-  if (url.username || url.password) throw bad('must not carry credentials');
+  if (url.username || url.password || carriesUserinfo(withScheme)) throw bad('must not carry credentials');
   if (!url.hostname.includes('.') && !url.hostname.startsWith('['))
     if (!policy.allowHosts.has(`${url.hostname}:${url.port || (url.protocol === 'http:' ? '80' : '443')}`))
       throw bad('must name a public host (a domain name with a dot, or a public address)');

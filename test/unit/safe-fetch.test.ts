@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { normalizeWebsiteUrl } from '../../api/routes/website-context';
 import { refusedUrls } from '../../lib/net/refused-urls';
-import { safeFetch, vetUrl, type SafeFetchError, type SafeFetchOptions } from '../../lib/net/safe-fetch';
+import {
+  carriesUserinfo,
+  safeFetch,
+  vetUrl,
+  type SafeFetchError,
+  type SafeFetchOptions,
+} from '../../lib/net/safe-fetch';
 import { freePort } from '../../scripts/stack/processes';
 import { startLocalHttps, type LocalHttps } from '../helpers/https-server';
 import { makePng } from '../helpers/images';
@@ -42,6 +49,55 @@ describe('safe fetch', () => {
     expect(() => vetUrl(url, base({ schemes: ['https:', 'http:'] }))).toThrow(
       "points at this service's own media",
     );
+  });
+
+  it.each([
+    'https://:@images.example/x.png',
+    'https://@images.example/x.png',
+    'https://user:@images.example/x.png',
+    'https://:pw@images.example/x.png',
+    'https:@images.example/x.png',
+    'https:\\\\@images.example/x.png',
+    ' https://\t@images.example/x.png',
+  ])('refuses %j: any userinfo, even empty, is credentials', (url) => {
+    expect(() => vetUrl(url, base())).toThrow('must not carry credentials');
+  });
+
+  it('reads an @ after the authority as part of the path, query or fragment', () => {
+    for (const url of [
+      'https://images.example/@x.png',
+      'https://images.example?by=@me',
+      'https://images.example#@top',
+      'https://images.example\\@x.png',
+    ])
+      expect(vetUrl(url, base()).hostname).toBe('images.example');
+    expect(carriesUserinfo('//@images.example/x.png')).toBe(true);
+    expect(carriesUserinfo('/@x.png')).toBe(false);
+  });
+
+  it('refuses an empty userinfo in a website URL too, with or without its scheme', () => {
+    for (const url of [':@shop.example', '@shop.example/about', 'http://@shop.example'])
+      expect(() => normalizeWebsiteUrl(url, base())).toThrow(
+        expect.objectContaining({ errors: [{ pointer: '/url', detail: 'must not carry credentials' }] }),
+      );
+  });
+
+  it('refuses a redirect to a URL with an empty userinfo, without following it', async () => {
+    origin.routes.set('/to-empty-userinfo', {
+      status: 302,
+      headers: { location: `https://:@images.test:${origin.port}/photo.png` },
+    });
+    const before = origin.hits.length;
+    await expect(
+      safeFetch(`https://images.test:${origin.port}/to-empty-userinfo`, {
+        ...base({
+          allowHosts: new Set([`images.test:${origin.port}`]),
+          ca: readFileSync(origin.caFile, 'utf8'),
+        }),
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      }),
+    ).rejects.toThrow('must not carry credentials');
+    expect(origin.hits.slice(before)).toEqual(['/to-empty-userinfo']);
   });
 
   it('refuses a name that resolves to any non-public address (rebinding), without connecting', async () => {
