@@ -97,7 +97,7 @@ export function vetUrl(
     throw new SafeFetchError('blocked', 'must not carry credentials');
   const host = url.hostname
     .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '')
+    .replace(/\.+$/, '')
     .toLowerCase();
   const allowed = options.allowHosts.has(`${host}:${url.port || defaultPort(url)}`);
   if (!allowed && (host === 'localhost' || host.endsWith('.localhost'))) {

@@ -51,6 +51,15 @@ describe('safe fetch', () => {
     );
   });
 
+  it('refuses localhost however many trailing dots it has', () => {
+    for (const url of [
+      'https://localhost./x.png',
+      'https://localhost../x.png',
+      'https://cdn.localhost../x.png',
+    ])
+      expect(() => vetUrl(url, base())).toThrow('points at localhost');
+  });
+
   it.each([
     'https://:@images.example/x.png',
     'https://@images.example/x.png',
