@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS, type UploadRequest, type UploadResult } from '../contrac
 import type { Sql } from '../db/client';
 import { insertUpload } from '../db/uploads';
 import { sniffImage } from '../lib/media/sniff';
+import type { RefusedUrls } from '../lib/net/refused-urls';
 import { fetchProblem, safeFetch, SafeFetchError, type SafeFetchOptions } from '../lib/net/safe-fetch';
 import { newMediaKey, type MediaStore } from '../storage';
 import { translated } from './failure';
@@ -19,7 +20,7 @@ export interface ImportUploadInput {
 export interface UploadDeps {
   sql: Sql;
   media: MediaStore;
-  uploads: { allowHosts: ReadonlySet<string>; caFile?: string; refusedPrefixes: string[] };
+  uploads: { allowHosts: ReadonlySet<string>; caFile?: string; refusedUrls: RefusedUrls };
 }
 
 export function createUploadActivities({ sql, media, uploads }: UploadDeps) {
@@ -27,7 +28,7 @@ export function createUploadActivities({ sql, media, uploads }: UploadDeps) {
     maxBytes: UPLOAD_LIMITS.max_bytes,
     timeoutMs: UPLOAD_LIMITS.fetch_timeout_ms,
     maxRedirects: UPLOAD_LIMITS.max_redirects,
-    refusedPrefixes: uploads.refusedPrefixes,
+    refusedUrls: uploads.refusedUrls,
     allowHosts: uploads.allowHosts,
     ca: uploads.caFile ? readFileSync(uploads.caFile, 'utf8') : undefined,
   };

@@ -5,7 +5,7 @@ import { loadConfig } from '../lib/config';
 import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
-import { ownMediaPrefixes } from '../storage';
+import { ownMediaUrls } from '../storage';
 import path from 'node:path';
 import { createApp } from './app';
 import { readmeWalkthrough } from './routes/docs';
@@ -39,7 +39,7 @@ async function main() {
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
     uploads: {
       allowHosts: config.uploads.allowHosts,
-      refusedPrefixes: ownMediaPrefixes(config),
+      refusedUrls: ownMediaUrls(config),
       caFile: config.uploads.caFile,
     },
     publicBaseUrl: config.publicBaseUrl,

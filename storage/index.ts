@@ -1,6 +1,7 @@
 import { Storage } from '@google-cloud/storage';
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../lib/config';
+import { refusedUrls, type RefusedUrls } from '../lib/net/refused-urls';
 import { createGcsMediaStore } from './gcs-media-store';
 import { createLocalMediaStore } from './local-media-store';
 import { extensionFor, type MediaStore } from './media-store';
@@ -32,17 +33,33 @@ export function createMediaStore(config: Config): MediaStore {
   });
 }
 
-/** URL prefixes of this service's own media, which uploads must never fetch back. */
-export function ownMediaPrefixes(config: Config): string[] {
+/**
+ * Every URL of this service's own media, which uploads and website context must never fetch back: the API's
+ * `/media/`, and the bucket through each front Google serves it on (XML path and virtual-host styles, the
+ * authenticated-browser host, the JSON API's metadata, listing and download paths), the configured public
+ * base and a custom API endpoint (an emulator).
+ */
+export function ownMediaUrls(config: Config): RefusedUrls {
   const { gcs } = config.media;
-  const prefixes = [`${config.publicBaseUrl.replace(/\/+$/, '')}/media/`];
+  const under = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
+  const bases = [under(config.publicBaseUrl, 'media')];
   if (gcs.bucket) {
-    prefixes.push(
-      `https://storage.googleapis.com/${gcs.bucket}/`,
-      `https://${gcs.bucket}.storage.googleapis.com/`,
+    const b = gcs.bucket;
+    const jsonApi = (base: string) => [
+      under(base, `storage/v1/b/${b}`),
+      under(base, `download/storage/v1/b/${b}`),
+    ];
+    bases.push(
+      `https://${b}.storage.googleapis.com/`,
+      `https://${b}.commondatastorage.googleapis.com/`,
+      ...['storage.googleapis.com', 'commondatastorage.googleapis.com', 'storage.cloud.google.com'].map(
+        (host) => `https://${host}/${b}`,
+      ),
+      ...jsonApi('https://storage.googleapis.com'),
+      ...jsonApi('https://www.googleapis.com'),
     );
-    const base = gcs.publicBaseUrl ?? gcs.apiEndpoint;
-    if (base) prefixes.push(`${base.replace(/\/+$/, '')}/${gcs.bucket}/`);
+    if (gcs.publicBaseUrl) bases.push(under(gcs.publicBaseUrl, b));
+    if (gcs.apiEndpoint) bases.push(under(gcs.apiEndpoint, b), ...jsonApi(gcs.apiEndpoint));
   }
-  return prefixes;
+  return refusedUrls(bases);
 }

@@ -12,7 +12,7 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
-import { createMediaStore, ownMediaPrefixes } from '../storage';
+import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
 import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
 import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
@@ -93,7 +93,7 @@ async function main() {
     speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
     image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
     metrics,
-    uploads: { ...config.uploads, refusedPrefixes: ownMediaPrefixes(config) },
+    uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
     providerTimeoutMs: config.text.timeoutMs,

@@ -4,6 +4,7 @@ import { ServiceError } from '../../contract/errors';
 import { uploadRequestSchema } from '../../contract/uploads';
 import type { Sql } from '../../db/client';
 import { discardUpload, findOwnedUpload } from '../../db/uploads';
+import type { RefusedUrls } from '../../lib/net/refused-urls';
 import { fetchProblem, SafeFetchError, vetUrl } from '../../lib/net/safe-fetch';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../billable';
@@ -13,7 +14,7 @@ import { parseOrThrow } from '../validation';
 export interface UploadRouteDeps {
   sql: Sql;
   runBillable: BillableRunner;
-  uploads: { allowHosts: ReadonlySet<string>; refusedPrefixes: string[] };
+  uploads: { allowHosts: ReadonlySet<string>; refusedUrls: RefusedUrls };
 }
 
 const discardQuery = z.strictObject({ storage_id: z.string().min(1).max(100) });

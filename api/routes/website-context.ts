@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { Router } from 'express';
 import { z } from 'zod';
 import { invalidFields } from '../../contract/errors';
-import { vetUrl, SafeFetchError } from '../../lib/net/safe-fetch';
+import type { RefusedUrls } from '../../lib/net/refused-urls';
+import { carriesUserinfo, vetUrl, SafeFetchError } from '../../lib/net/safe-fetch';
 import { readWebsiteContext, type FetchPolicy } from '../../lib/website/context';
 import { requireScope } from '../auth';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 
 export interface WebsiteContextDeps {
-  fetch: { allowHosts: ReadonlySet<string>; refusedPrefixes: string[]; caFile?: string };
+  fetch: { allowHosts: ReadonlySet<string>; refusedUrls: RefusedUrls; caFile?: string };
 }
 
 const bodySchema = z.strictObject({ url: z.string().min(1).max(4000) });
@@ -17,7 +18,7 @@ const bodySchema = z.strictObject({ url: z.string().min(1).max(4000) });
 /** A missing scheme becomes https; what is not one http(s) URL, carries credentials or names a private host is a 400. */
 export function normalizeWebsiteUrl(
   raw: string,
-  policy: Pick<FetchPolicy, 'allowHosts' | 'refusedPrefixes'>,
+  policy: Pick<FetchPolicy, 'allowHosts' | 'refusedUrls'>,
 ): URL {
   const bad = (detail: string) => invalidFields([{ pointer: '/url', detail }]);
   const trimmed = raw.trim();
@@ -30,7 +31,7 @@ export function normalizeWebsiteUrl(
     throw bad('is not a valid URL');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must be an http or https URL');
-  if (url.username || url.password) throw bad('must not carry credentials');
+  if (url.username || url.password || carriesUserinfo(withScheme)) throw bad('must not carry credentials');
   if (!url.hostname.includes('.') && !url.hostname.startsWith('['))
     if (!policy.allowHosts.has(`${url.hostname}:${url.port || (url.protocol === 'http:' ? '80' : '443')}`))
       throw bad('must name a public host (a domain name with a dot, or a public address)');
@@ -47,7 +48,7 @@ export function createWebsiteContextRouter(deps: WebsiteContextDeps): Router {
   const router = Router();
   const policy: FetchPolicy = {
     allowHosts: deps.fetch.allowHosts,
-    refusedPrefixes: deps.fetch.refusedPrefixes,
+    refusedUrls: deps.fetch.refusedUrls,
     ca: deps.fetch.caFile ? readFileSync(deps.fetch.caFile, 'utf8') : undefined,
   };
   router

@@ -22,14 +22,22 @@ const IPV4_BLOCKED: Array<[string, number, string]> = [
 const IPV6_BLOCKED: Array<[string, number, string]> = [
   ['::', 128, 'unspecified'],
   ['::1', 128, 'loopback'],
+  ['::', 96, 'IPv4-compatible (deprecated)'],
+  ['::ffff:0:0:0', 96, 'IPv4-translated'],
+  ['64:ff9b:1::', 48, 'NAT64 local-use'],
   ['100::', 64, 'discard'],
   ['2001:db8::', 32, 'documentation'],
   ['2001::', 23, 'IETF protocol assignments'],
+  ['3fff::', 20, 'documentation'],
   ['fc00::', 7, 'unique-local'],
   ['fe80::', 10, 'link-local'],
   ['fec0::', 10, 'site-local'],
   ['ff00::', 8, 'multicast'],
 ];
+
+/** Only global unicast is the public IPv6 internet; what no range above names is refused all the same. */
+const IPV6_GLOBAL_UNICAST = new BlockList();
+IPV6_GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
 
 function blockList(ranges: Array<[string, number, string]>, type: 'ipv4' | 'ipv6') {
   return ranges.map(([net, prefix, reason]) => {
@@ -42,27 +50,34 @@ function blockList(ranges: Array<[string, number, string]>, type: 'ipv4' | 'ipv6
 const V4 = blockList(IPV4_BLOCKED, 'ipv4');
 const V6 = blockList(IPV6_BLOCKED, 'ipv6');
 
-function hexGroups(address: string): number[] | null {
-  const [head, tail] = address.toLowerCase().split('::') as [string, string | undefined];
+/** The eight 16-bit groups of an IPv6 address (isIP said it is one), a dotted IPv4 tail included. */
+function hexGroups(address: string): number[] {
+  let hex = address;
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    hex = `${address.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, rest] = hex.toLowerCase().split('::') as [string, string | undefined];
   const parse = (s: string) => (s ? s.split(':').map((g) => parseInt(g, 16)) : []);
   const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  if (tail === undefined && left.length !== 8) return null;
-  return [...left, ...Array(8 - left.length - right.length).fill(0), ...right];
+  const right = rest === undefined ? [] : parse(rest);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** The IPv4 address an IPv6 address carries: IPv4-mapped, IPv4-compatible, NAT64 (64:ff9b::/96) or 6to4. */
+/**
+ * The IPv4 address an IPv6 address reaches, for the forms whose IPv4 part sits at a fixed place and is where
+ * the packets go: IPv4-mapped (::ffff:0:0/96, the socket speaks IPv4), well-known NAT64 (64:ff9b::/96) and
+ * 6to4 (2002::/16). Only the exact prefix counts: a dotted tail on any other address (fe80::8.8.8.8) is not
+ * an IPv4 address. Other embeddings (IPv4-compatible, IPv4-translated, NAT64 local-use) are refused whole.
+ */
 function embeddedIpv4(address: string): string | null {
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (dotted && address.includes(':')) return dotted[1]!;
   const g = hexGroups(address);
-  if (!g || g.some((x) => Number.isNaN(x))) return null;
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 5) && g[5] === 0xffff) return v4(g[6]!, g[7]!); // ::ffff:a.b.c.d
-  if (zeros(0, 6) && (g[6]! !== 0 || g[7]! > 1)) return v4(g[6]!, g[7]!); // ::a.b.c.d (deprecated)
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4(g[6]!, g[7]!); // NAT64
-  if (g[0] === 0x2002) return v4(g[1]!, g[2]!); // 6to4
+  if (zeros(0, 5) && g[5] === 0xffff) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return v4(g[6]!, g[7]!);
+  if (g[0] === 0x2002) return v4(g[1]!, g[2]!);
   return null;
 }
 
@@ -77,7 +92,9 @@ export function nonPublicReason(address: string): string | null {
       const reason = nonPublicReason(inner);
       return reason ? `${reason} (embedded in IPv6)` : null;
     }
-    return V6.find((r) => r.list.check(bare, 'ipv6'))?.reason ?? null;
+    const reason = V6.find((r) => r.list.check(bare, 'ipv6'))?.reason;
+    if (reason) return reason;
+    return IPV6_GLOBAL_UNICAST.check(bare, 'ipv6') ? null : 'not global unicast';
   }
   return 'not an IP address';
 }

@@ -7,6 +7,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { ServiceError } from '../../contract/errors';
 import { nonPublicReason } from './address';
+import type { RefusedUrls } from './refused-urls';
 
 /** blocked: refused by policy; unreachable: the partner's origin could not be reached or answered an error. */
 export type FetchFailure = 'blocked' | 'too_large' | 'unreachable' | 'bad_response';
@@ -27,8 +28,8 @@ export interface SafeFetchOptions {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
-  /** URL prefixes that must never be fetched (the service's own media). */
-  refusedPrefixes: string[];
+  /** URLs that must never be fetched (the service's own media). */
+  refusedUrls: RefusedUrls;
   /** Test only: "host:port" pairs allowed although they are not public. Empty in production. */
   allowHosts: ReadonlySet<string>;
   /** Test only: an extra CA certificate (PEM) for the local HTTPS server. */
@@ -56,16 +57,33 @@ export function fetchProblem(err: SafeFetchError): ServiceError {
 }
 
 /**
- * Checks what can be checked without DNS: https only, no credentials, no loopback or private IP literal (in
- * any spelling the URL parser normalises: decimal, octal, hex, IPv4-mapped), no localhost, not our own media.
+ * Whether the URL has a userinfo part (an `@` in its authority), even an empty one: the URL parser drops
+ * `https://@host` and `https://:@host` without a trace, so the text is read as the parser would (leading
+ * controls and spaces, tabs and newlines ignored; any run of slashes or backslashes after a scheme).
+ * A reference without a scheme counts only from `//`.
+ */
+export function carriesUserinfo(raw: string): boolean {
+  let start = 0;
+  while (start < raw.length && raw.charCodeAt(start) <= 0x20) start++;
+  const text = raw.slice(start).replace(/[\t\n\r]/g, '');
+  const authority = /^(?:[a-z][a-z\d+.-]*:[/\\]*|[/\\]{2})([^/\\?#]*)/i.exec(text)?.[1];
+  return authority?.includes('@') ?? false;
+}
+
+/**
+ * Checks what can be checked without DNS: https only, no credentials (not even an empty `@`), no loopback or
+ * private IP literal (in any spelling the URL parser normalises: decimal, octal, hex, IPv4-mapped), no
+ * localhost, not our own media.
  */
 export function vetUrl(
   raw: string,
-  options: Pick<SafeFetchOptions, 'refusedPrefixes' | 'allowHosts' | 'schemes'>,
+  options: Pick<SafeFetchOptions, 'refusedUrls' | 'allowHosts' | 'schemes'>,
+  /** What a relative `raw` (a redirect's Location) resolves against. */
+  base?: URL,
 ): URL {
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(raw, base);
   } catch {
     throw new SafeFetchError('blocked', 'is not a valid URL');
   }
@@ -75,10 +93,11 @@ export function vetUrl(
       'blocked',
       schemes.length === 1 ? 'must be an https URL' : 'must be an http or https URL',
     );
-  if (url.username || url.password) throw new SafeFetchError('blocked', 'must not carry credentials');
+  if (url.username || url.password || carriesUserinfo(raw))
+    throw new SafeFetchError('blocked', 'must not carry credentials');
   const host = url.hostname
     .replace(/^\[|\]$/g, '')
-    .replace(/\.$/, '')
+    .replace(/\.+$/, '')
     .toLowerCase();
   const allowed = options.allowHosts.has(`${host}:${url.port || defaultPort(url)}`);
   if (!allowed && (host === 'localhost' || host.endsWith('.localhost'))) {
@@ -88,7 +107,7 @@ export function vetUrl(
     const reason = nonPublicReason(host);
     if (reason) throw new SafeFetchError('blocked', `points at a non-public address (${reason})`);
   }
-  if (options.refusedPrefixes.some((prefix) => raw.startsWith(prefix) || url.href.startsWith(prefix))) {
+  if (options.refusedUrls.refuses(url)) {
     throw new SafeFetchError('blocked', "points at this service's own media");
   }
   return url;
@@ -256,7 +275,7 @@ export async function safeFetch(
     const pinned = await pinnedAddress(url, options);
     const answer = await request(url, pinned, options, signal);
     if (answer.body) return { body: answer.body, finalUrl: url.href, contentType: answer.contentType };
-    url = vetUrl(new URL(answer.location!, url).href, options);
+    url = vetUrl(answer.location!, options, url);
   }
   throw new SafeFetchError('bad_response', `more than ${options.maxRedirects} redirects`);
 }

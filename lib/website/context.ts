@@ -35,7 +35,7 @@ export interface WebsiteContext {
   generation_requested: false;
 }
 
-export type FetchPolicy = Pick<SafeFetchOptions, 'allowHosts' | 'refusedPrefixes' | 'ca' | 'resolve'>;
+export type FetchPolicy = Pick<SafeFetchOptions, 'allowHosts' | 'refusedUrls' | 'ca' | 'resolve'>;
 
 const FIELDS = ['brand_name', 'description', 'page_text'] as const;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createApp } from '../../api/app';
 import { buildOpenApi, ROUTES } from '../../contract/openapi';
 import { createMetrics } from '../../lib/metrics';
+import { refusedUrls } from '../../lib/net/refused-urls';
 import { DASHBOARD_ROUTES } from '../helpers/dashboard-fuzz';
 
 interface Layer {
@@ -26,7 +27,7 @@ function appRoutes(): string[] {
     resultWaitMs: 1000,
     rateLimits: { billablePerMinute: 1, readPerMinute: 1 },
     mediaDir: '/nonexistent',
-    uploads: { allowHosts: new Set(), refusedPrefixes: [] },
+    uploads: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },
     publicBaseUrl: 'http://localhost:8080',
     metrics: createMetrics('api'),
     metricsToken: null,
