@@ -8,6 +8,7 @@ import { findDraft, listRefunds } from '../db/templates';
 import { refundWorkflowId } from '../api/refunds';
 import type { Config } from '../lib/config';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { temporalTls } from '../lib/temporal-tls';
 
 export const REFUND_OPTIONS = {
   'app-secret': { type: 'string' },
@@ -47,7 +48,11 @@ async function signal(
   name: 'verify' | 'deny',
   payload: object,
 ): Promise<void> {
-  const connection = await Connection.connect({ address: config.temporal.address });
+  // The same TEMPORAL_TLS_* as the API and worker: a frontend that requires mTLS takes the operator's signal too.
+  const connection = await Connection.connect({
+    address: config.temporal.address,
+    tls: temporalTls(config.temporal.tls),
+  });
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
     await client.workflow.getHandle(refundWorkflowId(draftId)).signal(name, payload);
