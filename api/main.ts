@@ -4,6 +4,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
+import { temporalTls } from '../lib/temporal-tls';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { ownMediaUrls } from '../storage';
 import path from 'node:path';
@@ -20,7 +21,10 @@ async function main() {
   const cursorSecret = config.cursorSecret ?? randomBytes(32).toString('hex');
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   // Lazy: the API starts and serves reads while Temporal is away (a restart); /readyz says so meanwhile.
-  const connection = Connection.lazy({ address: config.temporal.address });
+  const connection = Connection.lazy({
+    address: config.temporal.address,
+    tls: temporalTls(config.temporal.tls),
+  });
   const temporal = new Client({ connection, namespace: config.temporal.namespace });
   let draining = false;
   const app = createApp({

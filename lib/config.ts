@@ -12,6 +12,10 @@ const configSchema = z.object({
   TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   TEMPORAL_TASK_QUEUE: z.string().min(1).default('campaign-generation'),
+  TEMPORAL_TLS_CA_FILE: z.string().min(1).optional(),
+  TEMPORAL_TLS_CERT_FILE: z.string().min(1).optional(),
+  TEMPORAL_TLS_KEY_FILE: z.string().min(1).optional(),
+  TEMPORAL_TLS_SERVER_NAME: z.string().min(1).optional(),
   WORKFLOW_BUNDLE_PATH: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CURSOR_SECRET: z.string().min(16).optional(),
@@ -73,6 +77,25 @@ const configSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * TLS to the Temporal frontend: off unless one of the four is set. A client certificate (mTLS) needs its key and
+ * the key its certificate; the CA file is for a private CA, the server name for a certificate whose name differs
+ * from TEMPORAL_ADDRESS's host.
+ */
+function temporalTlsFiles(c: z.infer<typeof configSchema>) {
+  const caFile = c.TEMPORAL_TLS_CA_FILE;
+  const certFile = c.TEMPORAL_TLS_CERT_FILE;
+  const keyFile = c.TEMPORAL_TLS_KEY_FILE;
+  const serverName = c.TEMPORAL_TLS_SERVER_NAME;
+  if (!certFile !== !keyFile) {
+    throw new Error(
+      'Invalid configuration:\nTEMPORAL_TLS_CERT_FILE, TEMPORAL_TLS_KEY_FILE: set both (mTLS) or neither',
+    );
+  }
+  if (!caFile && !certFile && !serverName) return null;
+  return { caFile, clientCert: certFile && keyFile ? { certFile, keyFile } : undefined, serverName };
+}
+
 /** The only reader of process.env: everything else receives a parsed Config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset: docker compose passes `${VAR:-}` through as "".
@@ -122,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       namespace: c.TEMPORAL_NAMESPACE,
       taskQueue: c.TEMPORAL_TASK_QUEUE,
       workflowBundlePath: c.WORKFLOW_BUNDLE_PATH,
+      tls: temporalTlsFiles(c),
     },
     /** AES-256-GCM key of the platform secrets at rest; required where webhooks or status reads run. */
     secretsKey: c.SECRETS_KEY,

@@ -14,6 +14,7 @@ import {
 } from '../workflows/refund-messages';
 import type { Config } from '../lib/config';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { temporalTls } from '../lib/temporal-tls';
 
 export const REFUND_OPTIONS = {
   'app-secret': { type: 'string' },
@@ -52,7 +53,11 @@ async function signal(
   draftId: string,
   decision: { verify: string } | { deny: string },
 ): Promise<void> {
-  const connection = await Connection.connect({ address: config.temporal.address });
+  // The same TEMPORAL_TLS_* as the API and worker: a frontend that requires mTLS takes the operator's signal too.
+  const connection = await Connection.connect({
+    address: config.temporal.address,
+    tls: temporalTls(config.temporal.tls),
+  });
   try {
     const client = new Client({ connection, namespace: config.temporal.namespace });
     const handle = client.workflow.getHandle(refundWorkflowId(draftId));

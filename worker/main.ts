@@ -1,4 +1,4 @@
-import { DefaultLogger, NativeConnection, Runtime, type LogLevel } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, type LogLevel, type TLSConfig } from '@temporalio/worker';
 import {
   Client,
   ScheduleAlreadyRunning,
@@ -9,6 +9,7 @@ import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger, type Logger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { temporalTls } from '../lib/temporal-tls';
 import { createImageProvider } from '../providers/image';
 import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
@@ -52,10 +53,14 @@ async function ensureRefundReconciler(client: Client, config: ReturnType<typeof 
 }
 
 /** A worker started while the Temporal frontend is away (a restart, a deploy in the wrong order) waits for it. */
-async function connectWhenUp(address: string, logger: Logger): Promise<NativeConnection> {
+async function connectWhenUp(
+  address: string,
+  tls: TLSConfig | undefined,
+  logger: Logger,
+): Promise<NativeConnection> {
   for (let delayMs = 500; ; delayMs = Math.min(delayMs * 2, 5000)) {
     try {
-      return await NativeConnection.connect({ address });
+      return await NativeConnection.connect({ address, tls });
     } catch (err) {
       logger.warn({ err: (err as Error).message, retry_in_ms: delayMs }, 'Temporal not reachable yet');
       await new Promise((r) => setTimeout(r, delayMs));
@@ -85,7 +90,7 @@ async function main() {
       ? serveWorkerMetrics(metrics, config.metrics.workerPort, config.metrics.token, () => state())
       : null;
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
-  const connection = await connectWhenUp(config.temporal.address, logger);
+  const connection = await connectWhenUp(config.temporal.address, temporalTls(config.temporal.tls), logger);
   const worker = await createWorker(config, connection, {
     sql,
     text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
