@@ -625,7 +625,8 @@ describe('outcome reports and refund verification', () => {
     );
     expect(await refundState(key, c.id)).toBe('PENDING_VERIFICATION');
     expect(await balanceOf(sql, accountId)).toBe(6);
-    expect((await adminFails('refunds', 'verify', '--draft', c.id, '--evidence', 'a\u0000b')).code).toBe(2);
+    for (const bad of ['   ', 'a\u0007b'])
+      expect((await adminFails('refunds', 'verify', '--draft', c.id, '--evidence', bad)).code).toBe(2);
 
     const listed = await admin('refunds', 'list', '--account', accountId);
     expect(
@@ -697,14 +698,30 @@ describe('outcome reports and refund verification', () => {
 describe('nothing lost between store and signal (the outbox)', () => {
   /** Runs the queue's reconciler Schedule now, as its interval would. */
   async function reconcileNow(taskQueue: string) {
-    await temporal.schedule.getHandle(`refund-reconciler-${taskQueue}`).trigger();
+    // Before the worker has created its Schedule there is nothing to trigger yet; the next poll tries again.
+    await temporal.schedule
+      .getHandle(`refund-reconciler-${taskQueue}`)
+      .trigger()
+      .catch(() => undefined);
   }
 
   it('the API killed between storing a webhook and signalling: the platform\u2019s redelivery delivers it, and without one the reconciler Schedule does', async () => {
     const stack = await startExtraStack('outbox-webhook', { FAULT_INJECTION: 'after-platform-event-stored' });
     try {
-      const described = await temporal.schedule.getHandle(`refund-reconciler-${stack.taskQueue}`).describe();
-      expect(described.spec.intervals?.[0]?.every).toBeGreaterThan(0);
+      // The worker creates its queue's Schedule once, at start.
+      const schedule = temporal.schedule.getHandle(`refund-reconciler-${stack.taskQueue}`);
+      await until(
+        'the Schedule',
+        () =>
+          schedule.describe().then(
+            () => true,
+            () => false,
+          ),
+        30_000,
+        250,
+      );
+      const described = await schedule.describe();
+      expect(described.spec.intervals?.[0]?.every).toBe(180_000);
       const p = await platformAccount();
       const [a, b] = [
         (await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl)).body,
