@@ -7,6 +7,7 @@ import { createSql, type Sql } from '../db/client';
 import { startCluster, type Cluster, type Member } from '../scripts/stack/cluster';
 import { call, newAccount, type ApiResponse } from './helpers/client';
 import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
+import { holdTemplate, startFakeGraph, type FakeGraph } from './helpers/fake-graph';
 import { seededRandom } from './helpers/fuzz-cases';
 import { readStack, TEST_ROOT } from './helpers/stack-file';
 import { rejection, signedDelivery, UTILITY_DRAFT } from './helpers/templates';
@@ -44,11 +45,17 @@ const figures = {
   unexpectedExits: [] as string[],
   campaignRefunds: 0,
   templateRefunds: 0,
+  // The refund path under attack: forged rejections (the partner signs a REJECTED the platform does not hold),
+  // replayed webhooks, and second drafts reported under a template id another draft already claimed.
+  forgedRejections: 0,
+  replayedWebhooks: 0,
+  claimedIdsRefused: 0,
 };
 const unexpected: string[] = [];
 
 let cluster: Cluster;
 let fake: FakeProvider;
+let graph: FakeGraph;
 let sql: Sql;
 let key: string;
 let accountId: string;
@@ -68,6 +75,7 @@ beforeAll(async () => {
   console.log(`chaos: seed ${SEED} (CHAOS_SEED=${SEED} replays the schedule)`);
   fake = await startFakeProvider();
   fake.answer(SERVER_ERROR); // every image fails: each campaign with an image is partial, its image refunded
+  graph = await startFakeGraph();
   const stack = readStack();
   cluster = await startCluster({
     dir: path.join(TEST_ROOT, 'chaos'),
@@ -81,6 +89,7 @@ beforeAll(async () => {
       IMAGE_PROVIDER: 'gemini',
       GEMINI_BASE_URL: fake.url,
       GEMINI_API_KEY: 'chaos-gemini-key',
+      META_GRAPH_BASE_URL: graph.url,
       RATE_LIMIT_BILLABLE_PER_MINUTE: '1000000',
       RATE_LIMIT_READ_PER_MINUTE: '1000000',
       LOG_LEVEL: 'info',
@@ -116,6 +125,7 @@ afterAll(async () => {
   await sql?.end({ timeout: 5 });
   await cluster?.stop();
   await fake?.close();
+  await graph?.close();
 });
 
 /**
@@ -165,7 +175,10 @@ async function maybeTwice(
   return a;
 }
 
-const drafts: Array<{ id: string; requestId: string }> = [];
+/** Drafts reported rejected, with what the platform really holds: only `refunded` ones may be refunded. */
+const drafts: Array<{ id: string; requestId: string; expect: 'refunded' | 'pending' | 'none' }> = [];
+/** Template ids a draft claimed with a genuine rejection: a second draft reports one of these. */
+const claimedIds: string[] = [];
 const requestIds = new Set<string>();
 
 async function oneOperation(): Promise<void> {
@@ -201,7 +214,9 @@ async function oneOperation(): Promise<void> {
   } else {
     figures.operations.draft += 1;
     const templateId = String(7_000_000 + n);
-    const body = { ...UTILITY_DRAFT, name: `order_shipped_${n}` };
+    // A second draft under a template id another draft claimed, a forged rejection, or a genuine one.
+    const kind = claimedIds.length > 0 && rng() < 0.2 ? 'reuse' : rng() < 0.25 ? 'forged' : 'genuine';
+    const body = { ...UTILITY_DRAFT, name: kind === 'reuse' ? 'order_shipped_reused' : `order_shipped_${n}` };
     const created = await maybeTwice(
       dup,
       () => post('/v1/messaging-template-drafts', `chaos-draft-${n}`, body),
@@ -211,29 +226,61 @@ async function oneOperation(): Promise<void> {
       unexpected.push(`draft ${n}: ${created.status} ${created.text.slice(0, 200)}`);
       return;
     }
-    const draft = created.body as { id: string; request_id: string; payload_hash: string };
-    drafts.push({ id: draft.id, requestId: draft.request_id });
+    const draft = created.body as {
+      id: string;
+      request_id: string;
+      payload_hash: string;
+      platform_payload: { name: string; language: string; category: string; components: unknown[] };
+    };
     requestIds.add(draft.request_id);
+    const reported = kind === 'reuse' ? pick(claimedIds) : templateId;
     // Built once: a retry sends the very same body (occurred_at included), as a partner's client does.
-    const outcome = rejection(templateId, draft.payload_hash, `evt-${n}`);
+    const outcome = rejection(reported, draft.payload_hash, `evt-${n}`);
+    if (kind !== 'reuse')
+      await holdTemplate(graph.url, templateId, 'chaos-token', {
+        ...draft.platform_payload,
+        status: kind === 'genuine' ? 'REJECTED' : 'PENDING',
+      });
     const report = await settle(
       () => post(`/v1/messaging-template-drafts/${draft.id}/outcomes`, `chaos-report-${n}`, outcome),
       `report ${n}`,
     );
+    if (kind === 'reuse') {
+      drafts.push({ id: draft.id, requestId: draft.request_id, expect: 'none' });
+      if (report.status === 409 && report.body?.code === 'platform_template_id_claimed')
+        figures.claimedIdsRefused += 1;
+      else unexpected.push(`report ${n} (claimed id): ${report.status} ${report.text.slice(0, 200)}`);
+      return;
+    }
     if (report.status >= 300) unexpected.push(`report ${n}: ${report.status} ${report.text.slice(0, 200)}`);
+    drafts.push({
+      id: draft.id,
+      requestId: draft.request_id,
+      expect: kind === 'genuine' ? 'refunded' : 'pending',
+    });
+    if (kind === 'genuine') claimedIds.push(templateId);
+    else figures.forgedRejections += 1;
     const delivery = signedDelivery(appSecret, [
       { event: 'REJECTED', id: templateId, name: body.name, language: 'ar' },
     ]);
-    const hook = await settle(
-      () =>
-        call('POST', `/v1/platform-events/whatsapp/${hookId}`, {
-          rawBody: delivery.body,
-          headers: { 'x-hub-signature-256': delivery.signature },
-          baseUrl: cluster.apiUrl,
-        }),
-      `webhook ${n}`,
-    );
+    const deliver = (what: string) =>
+      settle(
+        () =>
+          call('POST', `/v1/platform-events/whatsapp/${hookId}`, {
+            rawBody: delivery.body,
+            headers: { 'x-hub-signature-256': delivery.signature },
+            baseUrl: cluster.apiUrl,
+          }),
+        what,
+      );
+    const hook = await deliver(`webhook ${n}`);
     if (hook.status !== 200) unexpected.push(`webhook ${n}: ${hook.status} ${hook.text.slice(0, 200)}`);
+    // The platform retries deliveries for days: a replay is stored once and refunds nothing more.
+    if (rng() < 0.3) {
+      figures.replayedWebhooks += 1;
+      const again = await deliver(`webhook ${n} (replayed)`);
+      if (again.status !== 200) unexpected.push(`webhook ${n} replayed: ${again.status}`);
+    }
   }
 }
 
@@ -269,8 +316,17 @@ async function openWorkflows(): Promise<string[]> {
   try {
     const client = new Client({ connection });
     const open: string[] = [];
+    // Expected to stay open: the retention sweeper, the reconciler Schedule's runs, and the verification of every
+    // forged rejection (it waits for a status read or an administrator that will not say REJECTED).
+    const waiting = new Set(drafts.filter((d) => d.expect === 'pending').map((d) => `refund:${d.id}`));
     for await (const wf of client.workflow.list({ query: 'ExecutionStatus = "Running"' }))
-      if (wf.type !== 'retentionWorkflow') open.push(`${wf.type} ${wf.workflowId}`);
+      if (
+        wf.type !== 'retentionWorkflow' &&
+        wf.type !== 'refundReconcilerWorkflow' &&
+        !wf.type.startsWith('temporal-sys') &&
+        !waiting.has(wf.workflowId)
+      )
+        open.push(`${wf.type} ${wf.workflowId}`);
     return open;
   } finally {
     await connection.close();
@@ -311,15 +367,22 @@ it('keeps every guarantee while workers, APIs, the Temporal server and PostgreSQ
       sql<{ id: string }[]>`select id from requests where account_id = ${accountId} and status = 'pending'`,
     (rows) => rows.length === 0,
   );
-  // Every verified rejection is refunded (the drafts campaigns make are never reported: they stay NONE).
+  // Every rejection the platform holds is refunded; a forged one waits, and a second draft under a claimed id
+  // never became a candidate (the drafts campaigns make are never reported: they stay NONE).
+  const expected = new Map(
+    drafts.map((d) => [
+      d.id,
+      d.expect === 'refunded' ? 'REFUNDED' : d.expect === 'pending' ? 'PENDING_VERIFICATION' : 'NONE',
+    ]),
+  );
   const refundStates = await eventually(
-    'every rejected draft refunded',
+    'every draft in its expected refund state',
     async () =>
       drafts.length === 0
         ? []
         : sql<{ id: string; refund_state: string }[]>`
             select id, refund_state from template_drafts where id in ${sql(drafts.map((d) => d.id))}`,
-    (rows) => rows.every((r) => r.refund_state === 'REFUNDED'),
+    (rows) => rows.every((r) => r.refund_state === expected.get(r.id)),
   );
   const open = await eventually('no open workflow', openWorkflows, (list) => list.length === 0);
 
@@ -346,7 +409,7 @@ it('keeps every guarantee while workers, APIs, the Temporal server and PostgreSQ
       from requests r left join ledger_entries l on l.request_id = r.id
      where r.account_id = ${accountId}
      group by r.id`;
-  const draftRequests = new Set(drafts.map((d) => d.requestId));
+  const draftRequests = new Set(drafts.filter((d) => d.expect === 'refunded').map((d) => d.requestId));
   const broken = perRequest.filter((r) => {
     if (r.debits > 1 || r.max_per_part > 1) return true;
     if (r.credits_charged !== r.debited) return true;
@@ -374,6 +437,7 @@ it('keeps every guarantee while workers, APIs, the Temporal server and PostgreSQ
       `  HTTP attempts ${figures.httpAttempts}, retries ${figures.retries}, network errors ${figures.networkErrors}; answers ${statuses.join(' ')}`,
       `  kills: worker ${figures.kills.worker}, api ${figures.kills.api}, temporal ${figures.kills.temporal}, postgres ${figures.kills.postgres}; unexpected exits ${figures.unexpectedExits.join(', ') || 'none'}`,
       `  records ${perRequest.length} (${perRequest.filter((r) => r.status === 'partial').length} partial, ${perRequest.filter((r) => r.status === 'failed').length} failed); refund entries ${refunds[0]!.count} (campaign images ${figures.campaignRefunds}, template rejections ${figures.templateRefunds})`,
+      `  template refunds granted ${figures.templateRefunds}; refused: forged rejections ${figures.forgedRejections} (still awaiting verification), claimed template ids ${figures.claimedIdsRefused} (409); replayed webhooks ${figures.replayedWebhooks}`,
       `  ledger: grants ${ledger!.grants}, debits ${ledger!.debits}, refunds ${ledger!.refunds}, balance ${ledger!.balance}`,
     ].join('\n'),
   );
@@ -381,7 +445,7 @@ it('keeps every guarantee while workers, APIs, the Temporal server and PostgreSQ
   expect(unexpected).toEqual([]);
   expect(pending).toEqual([]);
   expect(open).toEqual([]);
-  expect(refundStates.filter((r) => r.refund_state !== 'REFUNDED')).toEqual([]);
+  expect(refundStates.filter((r) => r.refund_state !== expected.get(r.id))).toEqual([]);
   expect(refundStates.length).toBe(drafts.length);
   expect(broken).toEqual([]);
   // Every answer a client was given is a record of this account.
