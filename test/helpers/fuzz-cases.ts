@@ -344,6 +344,15 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
         ['bad percent cursor', `cursor=${rng.pick(BAD_PERCENT)}`],
         ['unknown parameter', 'sort=asc'],
         ['huge cursor', `cursor=${'c'.repeat(5000)}`],
+        // The webhook handshake's token: multibyte of the real token's length (a length mismatch inside a
+        // constant-time compare was a 500), NUL, a lone surrogate, repeated.
+        [
+          'multibyte verify token',
+          `hub.mode=subscribe&hub.challenge=42&hub.verify_token=${encodeURIComponent('é'.repeat(17))}`,
+        ],
+        ['NUL verify token', 'hub.mode=subscribe&hub.challenge=42&hub.verify_token=fuzz-verify-toke%00'],
+        ['lone surrogate verify token', 'hub.mode=subscribe&hub.challenge=42&hub.verify_token=%ED%A0%80'],
+        ['verify token twice', 'hub.mode=subscribe&hub.challenge=42&hub.verify_token=a&hub.verify_token=b'],
       ] as const);
       return base(e, `query ${label}`, { path: `${e.path}?${q}` });
     },
