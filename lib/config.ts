@@ -3,6 +3,12 @@ import { z } from 'zod';
 
 const providerName = z.enum(['local', 'openai', 'gemini']);
 
+/**
+ * Settings that exist for the test suite and widen what the service trusts or does: refused when NODE_ENV is
+ * production. A new test-only knob belongs in this list.
+ */
+export const TEST_ONLY_SETTINGS = ['UPLOAD_TEST_ALLOW_HOSTS', 'UPLOAD_TEST_CA_FILE'] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -74,6 +80,12 @@ export type Config = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset: docker compose passes `${VAR:-}` through as "".
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // Before the schema: whatever value a test-only knob has, production does not start with it.
+  const testOnly = TEST_ONLY_SETTINGS.filter((name) => set[name] !== undefined);
+  if (set.NODE_ENV === 'production' && testOnly.length > 0) {
+    const lines = testOnly.map((name) => `${name}: test only, refused when NODE_ENV is production`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

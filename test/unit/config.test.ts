@@ -1,4 +1,4 @@
-import { loadConfig } from '../../lib/config';
+import { loadConfig, TEST_ONLY_SETTINGS } from '../../lib/config';
 
 describe('loadConfig', () => {
   it('treats empty variables as unset, as docker compose passes ${VAR:-}', () => {
@@ -20,5 +20,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ IMAGE_PROVIDER: 'gemini', GEMINI_API_KEY: 'k' }).image.gemini.model).toBe(
       'gemini-3.1-flash-image-preview',
     );
+  });
+
+  it('refuses to start in production with any test-only knob set, and names each one', () => {
+    for (const name of TEST_ONLY_SETTINGS) {
+      expect(() => loadConfig({ NODE_ENV: 'production', [name]: '127.0.0.1:8443' })).toThrow(
+        new RegExp(`^Invalid configuration:\\n${name}: test only, refused when NODE_ENV is production$`),
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', [name]: '127.0.0.1:8443' })).not.toThrow();
+    }
+    const all = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, 'x']));
+    const lines = TEST_ONLY_SETTINGS.map((name) => `${name}: test only, refused when NODE_ENV is production`);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...all })).toThrow(
+      `Invalid configuration:\n${lines.join('\n')}`,
+    );
+    // Empty is unset (docker compose passes `${VAR:-}`): production starts.
+    const empty = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, '']));
+    expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
   });
 });
