@@ -31,6 +31,7 @@ import { createOpenApiRouter } from './routes/openapi';
 import { createDocsRouter } from './routes/docs';
 import { createDashboardRouter } from './dashboard';
 import type { SecretBox } from '../lib/secrets';
+import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
 
@@ -60,6 +61,11 @@ export interface AppDeps {
   secrets: SecretBox | null;
   /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
   draining?: () => boolean;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For and X-Forwarded-Proto to believe (default none), so that req.ip is the
+   * client behind a balancer (the dashboard's sign-in limits count per client address) and req.secure its scheme.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -99,6 +105,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));

@@ -38,4 +38,36 @@ describe('loadConfig', () => {
     const empty = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, '']));
     expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
   });
+
+  it('maps TRUST_PROXY onto what Express accepts: off by default, a hop count, names, addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    'true',
+    '*',
+    '0',
+    '17',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/33',
+    'example.com',
+    '10.0.0.0/8,',
+    'loopback,,',
+  ])(
+    'refuses TRUST_PROXY=%s: anything that would trust every address or that Express would not parse',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration:\nTRUST_PROXY: must be/,
+      );
+    },
+  );
 });
