@@ -9,6 +9,7 @@ import { newId } from '../lib/ids';
 import { adminFails, adminWithInput, admin } from './helpers/admin';
 import { artifactsDir, launchBrowser } from './helpers/browser';
 import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { dashboardWorld } from './helpers/dashboard-fuzz';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { readStack } from './helpers/stack-file';
 
@@ -63,6 +64,18 @@ async function signIn(email: string, password = PASSWORD): Promise<{ context: Br
   await page.click('button:has-text("Sign in")');
   await page.waitForLoadState();
   return { context, page };
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A sign-in form's cookie and token, as a browser gets them. */
+async function loginForm(): Promise<{ cookie: string; token: string }> {
+  const form = await fetch(`${base}/dashboard/login`);
+  const cookie = form.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, token: /name="csrf_token" value="([^"]+)"/.exec(await form.text())![1]! };
 }
 
 const shot = (page: Page, name: string) =>
@@ -265,6 +278,68 @@ test('sign-in attempts are limited: after five failures even the right password 
     body: new URLSearchParams({ csrf_token: 'y'.repeat(43), email, password: PASSWORD }),
   });
   expect(forged.status).toBe(403);
+});
+
+test('text no store can keep in any form field is a 400 on the form, and nothing is written', async () => {
+  const { accountId, email } = await dashboardUser();
+  const failures = () =>
+    sql<{ n: number }[]>`
+      select count(*)::int as n from dashboard_login_failures where bucket like ${'%' + email.toLowerCase()}`;
+  const post = async (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields))
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': FORM, accept: 'text/html' },
+      body,
+    });
+  };
+
+  const form = await loginForm();
+  const login = (fields: Record<string, string>) =>
+    post('/dashboard/login', form.cookie, { csrf_token: form.token, ...fields });
+  const nulEmail = await login({ email: `${email}\u0000`, password: PASSWORD });
+  expect(nulEmail.status).toBe(400);
+  expect(nulEmail.headers.getSetCookie().some((c) => c.startsWith('cgs_session='))).toBe(false);
+  const page = await nulEmail.text();
+  expect(page).toContain('The e-mail address must not contain the NUL character (U+0000).');
+  expect(page).not.toContain('\u0000');
+  const nulPassword = await login({ email, password: `${PASSWORD}\u0000` });
+  expect(nulPassword.status).toBe(400);
+  expect(await nulPassword.text()).toContain('The password must not contain the NUL character');
+  expect((await failures())[0]!.n).toBe(0);
+
+  const world = await dashboardWorld(base, email, PASSWORD, { foreignKey: '', foreignRequest: '' });
+  const keysBefore = await listApiKeys(sql, accountId);
+  const create = (fields: Record<string, string | string[]>) =>
+    post('/dashboard/keys', world.cookie, { csrf_token: world.csrf, form_id: 'n'.repeat(43), ...fields });
+  const nulName = await create({ name: 'loyalty\u0000', scopes: 'copy:write' });
+  expect(nulName.status).toBe(400);
+  expect(await nulName.text()).toContain('The name must not contain the NUL character');
+  const nulScope = await create({ scopes: ['copy:write', 'usage:read\u0000'] });
+  expect(nulScope.status).toBe(400);
+  expect(await nulScope.text()).toContain('The scopes must not contain the NUL character');
+  expect((await create({ scopes: 'copy:write', ['x\u0000']: '1' })).status).toBe(400);
+  expect(await listApiKeys(sql, accountId)).toEqual(keysBefore);
+
+  // Forms without a page of their own: an error page, the key still active, the session still open.
+  const [key] = keysBefore;
+  const revoke = await post(`/dashboard/keys/${key!.id}/revoke`, world.cookie, {
+    csrf_token: world.csrf,
+    note: '\u0000',
+  });
+  expect(revoke.status).toBe(400);
+  expect(await revoke.text()).toContain('A field must not contain the NUL character');
+  expect((await listApiKeys(sql, accountId)).filter((k) => k.revoked_at)).toEqual([]);
+  const logout = await post('/dashboard/logout', world.cookie, { csrf_token: world.csrf, note: '\u0000' });
+  expect(logout.status).toBe(400);
+  const stillIn = await fetch(`${base}/dashboard/keys`, {
+    headers: { cookie: world.cookie },
+    redirect: 'manual',
+  });
+  expect(stillIn.status).toBe(200);
 });
 
 test('sessions end at sign-out and when the user is disabled; another account’s records are not found', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../db/dashboard';
 import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords';
 import { methodNotAllowed } from '../errors';
+import { refuseUnstorableForm, unstorableField } from './form';
 import { html } from './html';
 import { sendPage } from './layout';
 import {
@@ -109,6 +110,8 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
     .post(async (req, res) => {
       checkLoginSite(req);
       sessions.checkLoginToken(req);
+      const unstorable = unstorableField(req.body, { email: 'e-mail address', password: 'password' });
+      if (unstorable) return loginPage(req, res, sessions, { status: 400, message: unstorable });
       const body = req.body as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
@@ -155,7 +158,7 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
 
   router
     .route('/dashboard/logout')
-    .post(sessions.requireSession(), checkCsrf, async (req, res) => {
+    .post(sessions.requireSession(), checkCsrf, refuseUnstorableForm, async (req, res) => {
       await deleteSession(sql, (res.locals.dashboard as DashboardContext).tokenHash);
       sessions.endSession(req, res);
       res.redirect(303, '/dashboard/login');
