@@ -32,6 +32,7 @@ import { createDocsRouter } from './routes/docs';
 import { createDashboardRouter } from './dashboard';
 import type { Config } from '../lib/config';
 import type { SecretBox } from '../lib/secrets';
+import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
 
@@ -63,6 +64,11 @@ export interface AppDeps {
   faultInjection?: Config['faultInjection'];
   /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
   draining?: () => boolean;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For and X-Forwarded-Proto to believe (default none), so that req.ip is the
+   * client behind a balancer (the dashboard's sign-in limits count per client address) and req.secure its scheme.
+   */
+  trustProxy?: TrustProxy;
 }
 
 /** Every response carries its request id and the contract version; one log line per request, never the key. */
@@ -102,6 +108,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.set('query parser', 'simple');
+  app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
   app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));

@@ -29,6 +29,7 @@ async function main() {
   let draining = false;
   const app = createApp({
     draining: () => draining,
+    trustProxy: config.trustProxy,
     sql,
     temporal,
     logger,

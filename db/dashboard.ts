@@ -97,27 +97,46 @@ export async function deleteSession(sql: Sql, tokenHash: string): Promise<void> 
   await sql`delete from dashboard_sessions where token_hash = ${tokenHash}`;
 }
 
-/** Failures in the window per bucket, and the seconds until the oldest of them leaves it. */
+/**
+ * Failures per bucket, each in its own window, without the rows of `attempt` (the attempt asking): how many, and
+ * the ages in seconds of the oldest and newest, by the database's clock. Rows written before attempts were tagged
+ * have no attempt and always count.
+ */
 export async function loginFailures(
   sql: Sql,
+  windows: Array<{ bucket: string; seconds: number }>,
+  attempt: string,
+): Promise<Map<string, { count: number; oldestAge: number; newestAge: number }>> {
+  const rows = await sql<{ bucket: string; count: number; oldest_age: number; newest_age: number }[]>`
+    select f.bucket, count(*)::int as count,
+      extract(epoch from now() - min(f.at))::float8 as oldest_age,
+      extract(epoch from now() - max(f.at))::float8 as newest_age
+    from unnest(${windows.map((w) => w.bucket)}::text[], ${windows.map((w) => w.seconds)}::int[])
+      as w(bucket, seconds)
+    join dashboard_login_failures f on f.bucket = w.bucket and f.at > now() - make_interval(secs => w.seconds)
+    where f.attempt is distinct from ${attempt}
+    group by f.bucket`;
+  return new Map(
+    rows.map((r) => [r.bucket, { count: r.count, oldestAge: r.oldest_age, newestAge: r.newest_age }]),
+  );
+}
+
+/** Counts an attempt as a failure in each bucket before its password is checked (see api/dashboard/login.ts). */
+export async function recordLoginAttempt(sql: Sql, attempt: string, buckets: string[]): Promise<void> {
+  await sql`
+    insert into dashboard_login_failures (bucket, attempt) select unnest(${buckets}::text[]), ${attempt}`;
+}
+
+/** Takes an attempt's rows back (it was refused unchecked), and with `clear` every failure of that bucket. */
+export async function forgetLoginAttempt(
+  sql: Sql,
+  attempt: string,
   buckets: string[],
-  windowSeconds: number,
-): Promise<Map<string, { count: number; retryAfter: number }>> {
-  const rows = await sql<{ bucket: string; count: number; retry_after: number }[]>`
-    select bucket, count(*)::int as count,
-      greatest(1, ceil(extract(epoch from (min(at) + make_interval(secs => ${windowSeconds}) - now()))))::int as retry_after
-    from dashboard_login_failures
-    where bucket = any(${buckets}) and at > now() - make_interval(secs => ${windowSeconds})
-    group by bucket`;
-  return new Map(rows.map((r) => [r.bucket, { count: r.count, retryAfter: r.retry_after }]));
-}
-
-export async function recordLoginFailure(sql: Sql, buckets: string[]): Promise<void> {
-  await sql`insert into dashboard_login_failures (bucket) select unnest(${buckets}::text[])`;
-}
-
-export async function clearLoginFailures(sql: Sql, bucket: string): Promise<void> {
-  await sql`delete from dashboard_login_failures where bucket = ${bucket}`;
+  clear: string | null = null,
+): Promise<void> {
+  await sql`
+    delete from dashboard_login_failures
+    where bucket = any(${buckets}) and (attempt = ${attempt} or bucket = ${clear})`;
 }
 
 /** Retention: ended sessions and failures older than a day. */

@@ -1,7 +1,53 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const providerName = z.enum(['local', 'openai', 'gemini']);
+
+/**
+ * Settings that exist for the test suite and widen what the service trusts or does: refused when NODE_ENV is
+ * production. A new test-only knob belongs in this list.
+ */
+export const TEST_ONLY_SETTINGS = [
+  'UPLOAD_TEST_ALLOW_HOSTS',
+  'UPLOAD_TEST_CA_FILE',
+  'FAULT_INJECTION',
+] as const;
+
+/** Express's `trust proxy`: off, a hop count, or the addresses and ranges of the proxies in front of the API. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function trustedProxy(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // A prefix of 0 trusts every address, and so lets any client write its own address into X-Forwarded-For.
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a hop count (1 to 16), or a comma-separated list of `loopback`, `linklocal`, `uniquelocal`, addresses
+ * and CIDR ranges. Never Express's `true`: it takes the left-most X-Forwarded-For entry, which any client writes.
+ */
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 16) return hops;
+  } else {
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(trustedProxy)) return entries;
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be a hop count (1 to 16) or a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges (prefix at least 1)',
+  });
+  return z.NEVER;
+});
 
 const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -46,6 +92,7 @@ const configSchema = z.object({
   GCS_CREDENTIALS_JSON: z.string().min(2).optional(),
   UPLOAD_TEST_ALLOW_HOSTS: z.string().default(''),
   UPLOAD_TEST_CA_FILE: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
   SPEECH_PROVIDER: z.enum(['local', 'gemini']).default('local'),
   GEMINI_TTS_MODEL: z.string().min(1).default('gemini-2.5-flash-preview-tts'),
   TTS_FALLBACK: z.enum(['none', 'chirp']).default('none'),
@@ -100,6 +147,12 @@ function temporalTlsFiles(c: z.infer<typeof configSchema>) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable counts as unset: docker compose passes `${VAR:-}` through as "".
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  // Before the schema: whatever value a test-only knob has, production does not start with it.
+  const testOnly = TEST_ONLY_SETTINGS.filter((name) => set[name] !== undefined);
+  if (set.NODE_ENV === 'production' && testOnly.length > 0) {
+    const lines = testOnly.map((name) => `${name}: test only, refused when NODE_ENV is production`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   const parsed = configSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -139,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: c.PORT,
     publicBaseUrl: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
     databaseUrl: c.DATABASE_URL,
+    /** Which proxies' X-Forwarded-For (and -Proto) the API believes: req.ip is then the client behind them. */
+    trustProxy: c.TRUST_PROXY ?? (false as TrustProxy),
     databasePoolMax: c.DATABASE_POOL_MAX,
     temporal: {
       address: c.TEMPORAL_ADDRESS,

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
@@ -84,10 +85,26 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
   };
 }
 
+// Drawn once per process: the digests compared below mean nothing outside it.
+const COMPARE_KEY = randomBytes(32);
+const digest = (text: string) => createHmac('sha256', COMPARE_KEY).update(text).digest();
+
+/**
+ * Whether an Authorization header carries the configured bearer token (always, when none is configured). Compared
+ * in constant time: both sides are HMAC-SHA256'd with the process's random key, so the digests have the same length
+ * whatever was sent, and how long the comparison takes tells nothing about the token.
+ */
+export function bearerCheck(token: string | null): (authorization: string | undefined) => boolean {
+  if (!token) return () => true;
+  const expected = digest(`Bearer ${token}`);
+  return (authorization) => timingSafeEqual(digest(authorization ?? ''), expected);
+}
+
 /** GET /metrics in the Prometheus text format; with a token configured, only with that bearer token. */
 export function metricsHandler(metrics: Metrics, token: string | null): RequestHandler {
+  const authorized = bearerCheck(token);
   return async (req, res) => {
-    if (token && req.get('authorization') !== `Bearer ${token}`) {
+    if (!authorized(req.get('authorization'))) {
       res.status(401).type('text/plain').send('metrics need the configured bearer token\n');
       return;
     }
@@ -103,6 +120,7 @@ export function serveWorkerMetrics(
   /** The worker's state: ready while it polls (RUNNING); not while starting, draining or stopped. */
   state: () => string = () => 'RUNNING',
 ): Server {
+  const authorized = bearerCheck(token);
   const server = createServer((req, res) => {
     if (req.url === '/healthz') {
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
@@ -117,7 +135,7 @@ export function serveWorkerMetrics(
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    if (token && req.headers.authorization !== `Bearer ${token}`) {
+    if (!authorized(req.headers.authorization)) {
       res.writeHead(401, { 'content-type': 'text/plain' }).end('metrics need the configured bearer token\n');
       return;
     }

@@ -6,11 +6,15 @@ import { listApiKeys } from '../db/api-keys';
 import { insertBrandProfile } from '../db/brand-profiles';
 import type { Sql } from '../db/client';
 import { newId } from '../lib/ids';
+import { freePort } from '../scripts/stack/processes';
+import { startApi } from '../scripts/stack/services';
 import { adminFails, adminWithInput, admin } from './helpers/admin';
 import { artifactsDir, launchBrowser } from './helpers/browser';
-import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
+import { dashboardWorld } from './helpers/dashboard-fuzz';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
-import { readStack } from './helpers/stack-file';
+import { rawRequest } from './helpers/raw-http';
+import { readStack, serviceEnv } from './helpers/stack-file';
 
 const run = promisify(execFile);
 jest.setTimeout(120_000);
@@ -64,6 +68,39 @@ async function signIn(email: string, password = PASSWORD): Promise<{ context: Br
   await page.waitForLoadState();
   return { context, page };
 }
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A sign-in form's cookie and token, as a browser gets them. */
+async function loginForm(): Promise<{ cookie: string; token: string }> {
+  const form = await fetch(`${base}/dashboard/login`);
+  const cookie = form.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, token: /name="csrf_token" value="([^"]+)"/.exec(await form.text())![1]! };
+}
+
+/**
+ * One sign-in, sent from `from`: a local address the API sees as the client's (all of 127.0.0.0/8 is this
+ * machine), or with the headers a balancer adds.
+ */
+async function signInFrom(
+  from: string,
+  email: string,
+  password: string,
+  options: { headers?: Record<string, string>; baseUrl?: string } = {},
+) {
+  const { cookie, token } = await loginForm();
+  const body = new URLSearchParams({ csrf_token: token, email, password }).toString();
+  const headers = { cookie, 'content-type': FORM, 'content-length': String(body.length), ...options.headers };
+  return rawRequest('POST', '/dashboard/login', headers, body, options.baseUrl ?? base, {
+    localAddress: from,
+  });
+}
+
+const signedIn = (res: { status: number; headers: Headers }) =>
+  res.status === 303 && res.headers.getSetCookie().some((c) => /^cgs_session=[^;]+;/.test(c));
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -234,7 +271,7 @@ test('a form posted without its CSRF token, or from another site, is refused and
   await context.close();
 });
 
-test('sign-in attempts are limited: after five failures even the right password waits, and says for how long', async () => {
+test('sign-in attempts are limited: after five failures from one address even the right password waits there, and says for how long', async () => {
   const { email } = await dashboardUser();
   const attempt = async (password: string) => {
     const form = await fetch(`${base}/dashboard/login`);
@@ -265,6 +302,136 @@ test('sign-in attempts are limited: after five failures even the right password 
     body: new URLSearchParams({ csrf_token: 'y'.repeat(43), email, password: PASSWORD }),
   });
   expect(forged.status).toBe(403);
+});
+
+test('a guesser locks only its own address: the owner signs in from another, and a forged X-Forwarded-For changes nothing', async () => {
+  const { email } = await dashboardUser();
+  const attacker = '127.0.0.21';
+  for (let i = 0; i < 5; i++) expect((await signInFrom(attacker, email, `guess ${i}`)).status).toBe(401);
+  const locked = await signInFrom(attacker, email, PASSWORD);
+  expect(locked.status).toBe(429);
+  expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  // Without TRUST_PROXY the API believes no forwarding header: naming the owner's address moves nobody.
+  const forged = await signInFrom(attacker, email, PASSWORD, {
+    headers: { 'x-forwarded-for': '127.0.0.22' },
+  });
+  expect(forged.status).toBe(429);
+
+  expect(signedIn(await signInFrom('127.0.0.22', email, PASSWORD))).toBe(true);
+  // The guesser is still locked after the owner's success.
+  expect((await signInFrom(attacker, email, PASSWORD)).status).toBe(429);
+});
+
+test('guesses spread over many addresses are slowed for everyone, doubling from a second, and nobody is locked out', async () => {
+  const { email } = await dashboardUser();
+  // Thirteen failures, one per address: the first ten are free, the next ones each wait 1, 2 and 4 s after the
+  // latest failure (a refused attempt is not a failure, so polling costs nothing).
+  for (let i = 0; i < 13; i++) {
+    await until(`guess ${i} is checked`, async () => {
+      const res = await signInFrom(`127.0.0.${40 + i}`, email, `guess ${i}`);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(4);
+      return res.status === 401;
+    });
+  }
+  // The next attempt, from anywhere and with the right password, waits up to 8 s after the latest failure.
+  const slowed = await signInFrom('127.0.0.60', email, PASSWORD);
+  expect(slowed.status).toBe(429);
+  const wait = Number(slowed.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(8);
+  expect(slowed.text).toMatch(/Try again in \d seconds?\./);
+  // A wait, not a lock: the owner gets in once it has passed.
+  await until('the owner is let in', async () => signedIn(await signInFrom('127.0.0.61', email, PASSWORD)));
+});
+
+describe('behind a balancer (TRUST_PROXY=loopback)', () => {
+  let proxied: { url: string; stop(): Promise<void> };
+  beforeAll(async () => {
+    const stack = readStack();
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env = { ...serviceEnv(stack, stack.taskQueue), PUBLIC_BASE_URL: url, TRUST_PROXY: 'loopback' };
+    const api = await startApi(env, path.join(stack.logsDir, 'dashboard-trust-proxy-api.log'), port);
+    proxied = { url, stop: () => api.stop() };
+  });
+  afterAll(() => proxied?.stop());
+
+  test('the client address is the one the balancer forwards: one client’s failures lock only that client', async () => {
+    const { email } = await dashboardUser();
+    const via = (client: string, password: string, claimed?: string) =>
+      signInFrom('127.0.0.1', email, password, {
+        baseUrl: proxied.url,
+        // A balancer appends the address it saw to whatever the client sent.
+        headers: { 'x-forwarded-for': claimed ? `${claimed}, ${client}` : client },
+      });
+    for (let i = 0; i < 5; i++) expect((await via('198.51.100.7', `guess ${i}`)).status).toBe(401);
+    expect((await via('198.51.100.7', PASSWORD)).status).toBe(429);
+    // Writing the owner's address into its own X-Forwarded-For does not make the guesser the owner.
+    expect((await via('198.51.100.7', PASSWORD, '198.51.100.8')).status).toBe(429);
+    expect(signedIn(await via('198.51.100.8', PASSWORD))).toBe(true);
+  });
+});
+
+test('text no store can keep in any form field is a 400 on the form, and nothing is written', async () => {
+  const { accountId, email } = await dashboardUser();
+  const failures = () =>
+    sql<{ n: number }[]>`
+      select count(*)::int as n from dashboard_login_failures where bucket like ${'%' + email.toLowerCase()}`;
+  const post = async (path: string, cookie: string, fields: Record<string, string | string[]>) => {
+    const body = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields))
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    return fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie, 'content-type': FORM, accept: 'text/html' },
+      body,
+    });
+  };
+
+  const form = await loginForm();
+  const login = (fields: Record<string, string>) =>
+    post('/dashboard/login', form.cookie, { csrf_token: form.token, ...fields });
+  const nulEmail = await login({ email: `${email}\u0000`, password: PASSWORD });
+  expect(nulEmail.status).toBe(400);
+  expect(nulEmail.headers.getSetCookie().some((c) => c.startsWith('cgs_session='))).toBe(false);
+  const page = await nulEmail.text();
+  expect(page).toContain('The e-mail address must not contain the NUL character (U+0000).');
+  expect(page).not.toContain('\u0000');
+  const nulPassword = await login({ email, password: `${PASSWORD}\u0000` });
+  expect(nulPassword.status).toBe(400);
+  expect(await nulPassword.text()).toContain('The password must not contain the NUL character');
+  expect((await failures())[0]!.n).toBe(0);
+
+  const world = await dashboardWorld(base, email, PASSWORD, { foreignKey: '', foreignRequest: '' });
+  const keysBefore = await listApiKeys(sql, accountId);
+  const create = (fields: Record<string, string | string[]>) =>
+    post('/dashboard/keys', world.cookie, { csrf_token: world.csrf, form_id: 'n'.repeat(43), ...fields });
+  const nulName = await create({ name: 'loyalty\u0000', scopes: 'copy:write' });
+  expect(nulName.status).toBe(400);
+  expect(await nulName.text()).toContain('The name must not contain the NUL character');
+  const nulScope = await create({ scopes: ['copy:write', 'usage:read\u0000'] });
+  expect(nulScope.status).toBe(400);
+  expect(await nulScope.text()).toContain('The scopes must not contain the NUL character');
+  expect((await create({ scopes: 'copy:write', ['x\u0000']: '1' })).status).toBe(400);
+  expect(await listApiKeys(sql, accountId)).toEqual(keysBefore);
+
+  // Forms without a page of their own: an error page, the key still active, the session still open.
+  const [key] = keysBefore;
+  const revoke = await post(`/dashboard/keys/${key!.id}/revoke`, world.cookie, {
+    csrf_token: world.csrf,
+    note: '\u0000',
+  });
+  expect(revoke.status).toBe(400);
+  expect(await revoke.text()).toContain('A field must not contain the NUL character');
+  expect((await listApiKeys(sql, accountId)).filter((k) => k.revoked_at)).toEqual([]);
+  const logout = await post('/dashboard/logout', world.cookie, { csrf_token: world.csrf, note: '\u0000' });
+  expect(logout.status).toBe(400);
+  const stillIn = await fetch(`${base}/dashboard/keys`, {
+    headers: { cookie: world.cookie },
+    redirect: 'manual',
+  });
+  expect(stillIn.status).toBe(200);
 });
 
 test('sessions end at sign-out and when the user is disabled; another account’s records are not found', async () => {

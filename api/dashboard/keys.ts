@@ -6,6 +6,7 @@ import { isId } from '../../lib/ids';
 import { createKeyOnce } from '../../lib/provisioning';
 import { methodNotAllowed } from '../errors';
 import { ServiceError } from '../../contract/errors';
+import { refuseUnstorableForm, unstorableField } from './form';
 import { dataTable, html, userText, when, type Html } from './html';
 import { sendPage } from './layout';
 import { checkCsrf, newToken, type DashboardContext, type Sessions } from './session';
@@ -115,16 +116,23 @@ export function createKeysRouter(deps: { sql: Sql; sessions: Sessions; publicBas
       const formId =
         typeof body.form_id === 'string' && /^[A-Za-z0-9_-]{43}$/.test(body.form_id) ? body.form_id : null;
       const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
-      const error = !formId
-        ? 'The form is incomplete; reload the page.'
-        : name.length > NAME_MAX
-          ? `The name can have at most ${NAME_MAX} characters.`
-          : unknown.length > 0
-            ? `Unknown scopes: ${unknown.join(', ')}.`
-            : scopes.length === 0
-              ? 'Choose at least one scope.'
-              : null;
-      if (error) return keysPage(res, sql, { status: 400, error, name: name.slice(0, NAME_MAX), scopes });
+      const unstorable = unstorableField(body, { name: 'name', scopes: 'scopes' });
+      const error =
+        unstorable ??
+        (!formId
+          ? 'The form is incomplete; reload the page.'
+          : name.length > NAME_MAX
+            ? `The name can have at most ${NAME_MAX} characters.`
+            : unknown.length > 0
+              ? `Unknown scopes: ${unknown.join(', ')}.`
+              : scopes.length === 0
+                ? 'Choose at least one scope.'
+                : null);
+      if (error) {
+        // Text that cannot be stored is not shown back either.
+        const shown = unstorable ? '' : name.slice(0, NAME_MAX);
+        return keysPage(res, sql, { status: 400, error, name: shown, scopes });
+      }
       const made = await createKeyOnce(sql, ctx.user.account_id, [...new Set(scopes)] as Scope[], {
         name: name || undefined,
         formId,
@@ -160,7 +168,7 @@ curl -s ${deps.publicBaseUrl}/v1/usage \\
 
   router
     .route('/dashboard/keys/:key_id/revoke')
-    .post(checkCsrf, async (req, res) => {
+    .post(checkCsrf, refuseUnstorableForm, async (req, res) => {
       const ctx = res.locals.dashboard as DashboardContext;
       const id = req.params.key_id!;
       if (!isId('key', id) || !(await revokeOwnedApiKey(sql, ctx.user.account_id, id)))

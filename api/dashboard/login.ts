@@ -1,28 +1,59 @@
 import { Router, type Request, type Response } from 'express';
 import type { Sql } from '../../db/client';
 import {
-  clearLoginFailures,
   deleteSession,
   findDashboardUserByEmail,
+  forgetLoginAttempt,
   insertSession,
   loginFailures,
-  recordLoginFailure,
+  recordLoginAttempt,
 } from '../../db/dashboard';
 import { decoyHash, MAX_PASSWORD_LENGTH, verifyPassword } from '../../lib/passwords';
 import { methodNotAllowed } from '../errors';
+import { refuseUnstorableForm, unstorableField } from './form';
 import { html } from './html';
 import { sendPage } from './layout';
 import {
   checkCsrf,
   checkLoginSite,
+  newToken,
   SESSION_TTL_SECONDS,
   tokenHash,
   type DashboardContext,
   type Sessions,
 } from './session';
+import {
+  signInBuckets,
+  signInWait,
+  waitInWords,
+  type BucketFailures,
+  type SignInFailures,
+} from './sign-in-limits';
 
-/** Failed sign-ins allowed per e-mail address and per client address in the window. */
-export const LOGIN_LIMITS = { windowSeconds: 15 * 60, perEmail: 5, perClient: 50 };
+/**
+ * Seconds the attempt must wait, or null once it is counted: it is written as a failure before its password is
+ * checked, so attempts sent at once count each other (checked only beforehand, they would all pass together and
+ * each get a guess). An attempt refused here takes its rows back; a locked guesser writes nothing at all.
+ */
+async function admitAttempt(
+  sql: Sql,
+  attempt: string,
+  buckets: ReturnType<typeof signInBuckets>,
+): Promise<number | null> {
+  const windows = Object.values(buckets);
+  const byKind = (found: Map<string, BucketFailures>): SignInFailures => ({
+    pair: found.get(buckets.pair.bucket),
+    client: found.get(buckets.client.bucket),
+    email: found.get(buckets.email.bucket),
+  });
+  const before = signInWait(byKind(await loginFailures(sql, windows, attempt)));
+  if (before !== null) return before;
+  const names = windows.map((w) => w.bucket);
+  await recordLoginAttempt(sql, attempt, names);
+  const wait = signInWait(byKind(await loginFailures(sql, windows, attempt)));
+  if (wait !== null) await forgetLoginAttempt(sql, attempt, names);
+  return wait;
+}
 
 function loginPage(
   req: Request,
@@ -79,6 +110,8 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
     .post(async (req, res) => {
       checkLoginSite(req);
       sessions.checkLoginToken(req);
+      const unstorable = unstorableField(req.body, { email: 'e-mail address', password: 'password' });
+      if (unstorable) return loginPage(req, res, sessions, { status: 400, message: unstorable });
       const body = req.body as Record<string, unknown>;
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
@@ -89,33 +122,34 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
           email: email.slice(0, 254),
         });
       }
-      // Checked before the password: a locked address learns nothing, however right the guess.
-      const buckets = [`email:${email.toLowerCase()}`, `client:${req.ip ?? 'unknown'}`];
-      const failures = await loginFailures(sql, buckets, LOGIN_LIMITS.windowSeconds);
-      const byEmail = failures.get(buckets[0]!);
-      const byClient = failures.get(buckets[1]!);
-      const locked =
-        (byEmail && byEmail.count >= LOGIN_LIMITS.perEmail && byEmail) ||
-        (byClient && byClient.count >= LOGIN_LIMITS.perClient && byClient);
-      if (locked) {
-        res.setHeader('Retry-After', String(locked.retryAfter));
+      // Checked before the password: a locked pair learns nothing, however right the guess.
+      const buckets = signInBuckets(email, req.ip ?? 'unknown');
+      const attempt = newToken();
+      const wait = await admitAttempt(sql, attempt, buckets);
+      if (wait !== null) {
+        res.setHeader('Retry-After', String(wait));
         return loginPage(req, res, sessions, {
           status: 429,
-          message: `Too many failed sign-ins. Try again in ${Math.ceil(locked.retryAfter / 60)} minutes.`,
+          message: `Too many failed sign-ins. Try again ${waitInWords(wait)}.`,
           email,
         });
       }
       const user = await findDashboardUserByEmail(sql, email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid) {
-        await recordLoginFailure(sql, buckets);
         return loginPage(req, res, sessions, {
           status: 401,
           message: 'That e-mail address and password do not match a dashboard user.',
           email,
         });
       }
-      await clearLoginFailures(sql, buckets[0]!);
+      // Success clears the pair; other addresses' failures still count towards the e-mail address's wait.
+      await forgetLoginAttempt(
+        sql,
+        attempt,
+        Object.values(buckets).map((b) => b.bucket),
+        buckets.pair.bucket,
+      );
       const token = sessions.startSession(req, res);
       await insertSession(sql, tokenHash(token), user.id, SESSION_TTL_SECONDS);
       res.redirect(303, '/dashboard/usage');
@@ -124,7 +158,7 @@ export function createLoginRouter(deps: { sql: Sql; sessions: Sessions }): Route
 
   router
     .route('/dashboard/logout')
-    .post(sessions.requireSession(), checkCsrf, async (req, res) => {
+    .post(sessions.requireSession(), checkCsrf, refuseUnstorableForm, async (req, res) => {
       await deleteSession(sql, (res.locals.dashboard as DashboardContext).tokenHash);
       sessions.endSession(req, res);
       res.redirect(303, '/dashboard/login');

@@ -55,8 +55,21 @@ function pathId(r: Random, kind: 'key' | 'req', world: DashboardWorld): [string,
 }
 
 /**
+ * Text no store can keep, the ways a form body can carry it: the raw characters (Node writes a lone surrogate as
+ * U+FFFD's bytes) and percent-encoded (%ED%A0%80 is the surrogate's would-be UTF-8, which does not decode).
+ * `unstorable`: the field still holds a NUL once the body is parsed.
+ */
+const UNSTORABLE = [
+  { label: 'raw NUL', text: '\u0000', unstorable: true },
+  { label: 'raw lone surrogate', text: '\uD800', unstorable: false },
+  { label: '%00', text: '%00', unstorable: true },
+  { label: '%ED%A0%80', text: '%ED%A0%80', unstorable: false },
+] as const;
+
+/**
  * A form that the dashboard must refuse: whatever else it carries, it is never a complete valid request (a scope
- * that does not exist, no scope, or a broken form id), so no key may appear and none may be revoked.
+ * that does not exist, no scope, a broken form id, or text that cannot be stored), so no key may appear and none
+ * may be revoked.
  */
 function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean): [string, string] {
   // Signing out with the right token would end the session the other cases use.
@@ -88,12 +101,102 @@ function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean)
       [`email=${encodeURIComponent(garbage(r, 30))}`, `password=${encodeURIComponent(garbage(r, 20))}`],
     ],
     ['huge', [`name=${'z'.repeat(20_000)}`]],
+    (() => {
+      const u = r.pick(UNSTORABLE);
+      const fields = [`email=a${u.text}@example.com`, `password=${u.text}password`, `name=k${u.text}`];
+      // The scope carries it too: were the text taken, the form would still name no existing scope.
+      return [
+        `unstorable ${u.label}`,
+        [...fields, `scopes=${u.text}`, `${u.text}=x`, `form_id=${'j'.repeat(43)}`],
+      ];
+    })() as [string, string[]],
     ['many fields', Array.from({ length: 200 }, (_, i) => `f${i}=${i}`)],
   ]);
   return [`${token[0]}, ${broken[0]}`, [...fields, ...broken[1]].join('&')];
 }
 
+const formCase = (label: string, path: string, cookie: string, fields: string[], json = false) => {
+  const body = fields.join('&');
+  return {
+    label: `POST ${path}: ${label}`,
+    method: 'POST',
+    path,
+    headers: {
+      cookie,
+      accept: json ? 'application/json' : 'text/html',
+      'content-type': FORM,
+      'content-length': String(Buffer.byteLength(body)),
+    },
+    body,
+  };
+};
+
+/**
+ * Every form, signed in and with its right token, with text no store can keep in each of its fields: each must be
+ * refused with a 4xx (it answered 500 once, when the text reached PostgreSQL). The key form is otherwise complete
+ * where the text stays unstorable, so a missed check would reach the insert.
+ */
+function unstorableCases(world: DashboardWorld): DashboardCase[] {
+  return UNSTORABLE.flatMap((u, i) => {
+    const { cookie, csrf } = world.login;
+    const scope = u.unstorable ? 'copy:write' : u.text;
+    const keyForm = (field: string) => [
+      `csrf_token=${world.csrf}`,
+      field,
+      `scopes=${scope}`,
+      `form_id=${'u'.repeat(42)}${'ABCDEFGH'[i]}`,
+    ];
+    return [
+      formCase(`${u.label} in the e-mail`, '/dashboard/login', cookie, [
+        `csrf_token=${csrf}`,
+        `email=owner${u.text}@example.com`,
+        'password=a long enough password',
+      ]),
+      formCase(`${u.label} in the password`, '/dashboard/login', cookie, [
+        `csrf_token=${csrf}`,
+        'email=nobody@example.com',
+        `password=a long${u.text}password`,
+      ]),
+      formCase(
+        `${u.label} in the key name`,
+        '/dashboard/keys',
+        world.cookie,
+        keyForm(`name=key${u.text}`),
+        i % 2 === 1,
+      ),
+      formCase(`${u.label} in a scope`, '/dashboard/keys', world.cookie, [
+        `csrf_token=${world.csrf}`,
+        'scopes=copy:write',
+        `scopes=usage:read${u.text}`,
+        `form_id=${'v'.repeat(42)}${'ABCDEFGH'[i]}`,
+      ]),
+      formCase(`${u.label} in a field name`, '/dashboard/keys', world.cookie, keyForm(`${u.text}=x`)),
+      formCase(`${u.label} in the revoke form`, `/dashboard/keys/${world.foreignKey}/revoke`, world.cookie, [
+        `csrf_token=${world.csrf}`,
+        `note=${u.text}`,
+      ]),
+    ];
+  });
+}
+
+/**
+ * Sign-out with its right token and a NUL in another field: refused, so sent last (were it taken, it would end the
+ * session, and the run's final check would say so).
+ */
+const unstorableSignOutCases = (world: DashboardWorld): DashboardCase[] =>
+  UNSTORABLE.filter((u) => u.unstorable).map((u) =>
+    formCase(`${u.label} in the sign-out form`, '/dashboard/logout', world.cookie, [
+      `csrf_token=${world.csrf}`,
+      `note=${u.text}`,
+    ]),
+  );
+
+/** The fixed unstorable-text cases, `count` seeded random ones, then the sign-out cases. */
 export function buildDashboardCases(world: DashboardWorld, r: Random, count: number): DashboardCase[] {
+  return [...unstorableCases(world), ...randomCases(world, r, count), ...unstorableSignOutCases(world)];
+}
+
+function randomCases(world: DashboardWorld, r: Random, count: number): DashboardCase[] {
   const cases: DashboardCase[] = [];
   for (let i = 0; i < count; i++) {
     const route = r.pick(DASHBOARD_ROUTES);
@@ -119,6 +222,8 @@ export function buildDashboardCases(world: DashboardWorld, r: Random, count: num
         `revoked=${encodeURIComponent(garbage(r, 12))}`,
         'revoked=key_aaaaaaaaaaaaaaaaaaaaaaaaaa',
         'a=1&a=2&a[b]=3',
+        'cursor=%00&revoked=%00',
+        'cursor=%ED%A0%80&limit=1%00',
       ]);
       labels.push(`query ${query.slice(0, 20)}`);
       path += `?${query}`;

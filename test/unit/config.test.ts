@@ -1,4 +1,4 @@
-import { loadConfig } from '../../lib/config';
+import { loadConfig, TEST_ONLY_SETTINGS } from '../../lib/config';
 
 describe('loadConfig', () => {
   it('treats empty variables as unset, as docker compose passes ${VAR:-}', () => {
@@ -21,4 +21,58 @@ describe('loadConfig', () => {
       'gemini-3.1-flash-image-preview',
     );
   });
+
+  it('refuses to start in production with any test-only knob set, and names each one', () => {
+    const sample: Record<(typeof TEST_ONLY_SETTINGS)[number], string> = {
+      UPLOAD_TEST_ALLOW_HOSTS: '127.0.0.1:8443',
+      UPLOAD_TEST_CA_FILE: '/tmp/test-ca.pem',
+      FAULT_INJECTION: 'after-outcome-stored',
+    };
+    for (const name of TEST_ONLY_SETTINGS) {
+      expect(() => loadConfig({ NODE_ENV: 'production', [name]: sample[name] })).toThrow(
+        new RegExp(`^Invalid configuration:\\n${name}: test only, refused when NODE_ENV is production$`),
+      );
+      expect(() => loadConfig({ NODE_ENV: 'test', [name]: sample[name] })).not.toThrow();
+    }
+    const all = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, 'x']));
+    const lines = TEST_ONLY_SETTINGS.map((name) => `${name}: test only, refused when NODE_ENV is production`);
+    expect(() => loadConfig({ NODE_ENV: 'production', ...all })).toThrow(
+      `Invalid configuration:\n${lines.join('\n')}`,
+    );
+    // Empty is unset (docker compose passes `${VAR:-}`): production starts.
+    const empty = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, '']));
+    expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
+  });
+
+  it('maps TRUST_PROXY onto what Express accepts: off by default, a hop count, names, addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each([
+    'true',
+    '*',
+    '0',
+    '17',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/33',
+    'example.com',
+    '10.0.0.0/8,',
+    'loopback,,',
+  ])(
+    'refuses TRUST_PROXY=%s: anything that would trust every address or that Express would not parse',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration:\nTRUST_PROXY: must be/,
+      );
+    },
+  );
 });
