@@ -69,6 +69,17 @@ describe('POST /v1/speech-generations (local eSpeak NG engine)', () => {
     expect(await ledgerRows(sql, res.body.request_id)).toEqual([{ kind: 'debit', credits: 5 }]);
   });
 
+  it('a voice-over of "خصم 30%" says the percent: numbers reach eSpeak NG as words', async () => {
+    const withPercent = await speak({ text: 'خصم 30% على كل القهوة', dialect: 'saudi' });
+    const without = await speak({ text: 'خصم 30 على كل القهوة', dialect: 'saudi' });
+    expect(withPercent.status).toBe(201);
+    expect(without.status).toBe(201);
+    // The percent word ("بالمية") is spoken: the same sentence with it lasts longer than without it.
+    expect(withPercent.body.audio.duration_seconds - without.body.audio.duration_seconds).toBeGreaterThan(
+      0.3,
+    );
+  });
+
   it('speaks English with no dialect, and reflects the delivery in the pace', async () => {
     const text = 'Fresh specialty coffee, roasted every morning in Riyadh. Order in the app today.';
     const energetic = await speak({ text, output_language: 'en', delivery: 'energetic', voice: 'Puck' });

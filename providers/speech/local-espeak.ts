@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SpeechProvider } from './types';
+import { spokenText } from './spoken-text';
 import { wavDurationSeconds } from './wav';
 
 // The WebAssembly global of Node, typed just as far as it is used here (lib.dom is not in this project).
@@ -77,7 +78,8 @@ export function createLocalSpeechProvider(): SpeechProvider {
           '-w',
           '/out.wav',
           '--',
-          input.text,
+          // eSpeak NG reads digits and symbols poorly: numbers, prices, dates and times go to it as words.
+          spokenText(input.text, input.language, input.dialect),
         ],
       });
       const audio = Buffer.from(espeak.FS.readFile('/out.wav'));
