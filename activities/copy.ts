@@ -2,10 +2,11 @@ import { buildCopyBrief, buildCopyResult, type CopyRequest, type CopyResult } fr
 import { buildProblem, ServiceError } from '../contract/errors';
 import type { Sql, Tx } from '../db/client';
 import { debitOnce, refundOnce, type LedgerMove } from '../db/ledger';
-import { completeRequest, failRequest, problemBody } from '../db/requests';
+import { completeRequest, failRequest, problemBody, recordQualityFindings } from '../db/requests';
 import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
+import { guardCopy } from '../providers/text/quality-guard';
 import { IncompleteOutputError, type RepairHint, type TextProvider } from '../providers/text/types';
 import type { Charge } from './ledger';
 import { translated } from './failure';
@@ -46,7 +47,15 @@ export function createCopyActivities({
 }) {
   async function attempt(brief: ReturnType<typeof buildCopyBrief>, repair?: RepairHint) {
     try {
-      return checkVariants(brief, await heartbeating(() => text.composeCopy(brief, repair)));
+      const checked = checkVariants(brief, await heartbeating(() => text.composeCopy(brief, repair)));
+      // The quality guard judges networked providers here, with its findings in their one repair round; the
+      // local composer writes to the guard itself and its tests hold it to it.
+      if (!checked.ok || text.name === 'local') return checked;
+      const guard = guardCopy(
+        brief,
+        checked.variants.map((v) => v.content),
+      );
+      return guard.findings.length === 0 ? checked : { ok: false as const, findings: guard.findings };
     } catch (err) {
       if (err instanceof IncompleteOutputError) return { ok: false as const, findings: [err.message] };
       throw err;
@@ -65,7 +74,12 @@ export function createCopyActivities({
       brand ? { name: brand.name, description: brand.description } : null,
     );
     let outcome = await attempt(brief);
-    if (!outcome.ok) outcome = await attempt(brief, { findings: outcome.findings });
+    if (!outcome.ok) {
+      const first = outcome.findings;
+      outcome = await attempt(brief, { findings: first });
+      // Repaired: the record keeps what the first answer got wrong.
+      if (outcome.ok) await recordQualityFindings(db, input.requestId, first);
+    }
     if (!outcome.ok) {
       throw new ServiceError(
         'content_rejected',

@@ -438,6 +438,12 @@ export const REQUEST_BODY = closed('Stored request record', {
     description: 'The problem of a failed attempt, else null',
     oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/Problem' }],
   },
+  quality_findings: {
+    type: 'array',
+    items: str,
+    description:
+      "What the quality guard found in a networked text provider's first answer, fixed in its one repair round; empty when it passed at once",
+  },
 });
 
 export const USAGE_BODY = closed('Usage summary (2.11)', {

@@ -18,6 +18,8 @@ export interface RequestRow {
   http_status: number | null;
   response_body: string | null;
   error: Problem | null;
+  /** The quality guard's findings on a networked provider's first answer, when a repair followed. */
+  quality_findings: string[] | null;
   credits_charged: number;
   credits_refunded: number;
   created_at: Date;
@@ -176,6 +178,11 @@ export async function completeRequest(
     where id = ${id} and status = 'pending'
     returning operation`;
   return row?.operation ?? null;
+}
+
+/** Keeps what the quality guard found in a first answer that the provider's repair round then fixed. */
+export async function recordQualityFindings(sql: Sql | Tx, id: string, findings: string[]): Promise<void> {
+  await sql`update requests set quality_findings = ${sql.json(findings as never)} where id = ${id}`;
 }
 
 /** The stored answer of a failed request: its problem document. */

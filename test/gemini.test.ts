@@ -116,6 +116,47 @@ describe('Gemini text provider', () => {
     expect(await balanceOf(sql, accountId)).toBe(20);
   });
 
+  it('holds Gemini to the quality guard: near-twin Egyptian-worded Gulf copy is repaired once, and the record keeps what was wrong', async () => {
+    // Two variants that say the same thing, one of them in Egyptian words for a Kuwaiti market.
+    const poor = [
+      {
+        content: 'خصم 25% على تبييض الأسنان في عيادتنا، العرض لين نهاية الشهر.',
+        angle: 'a',
+        call_to_action: null,
+      },
+      {
+        content: 'خصم 25% على تبييض الأسنان في عيادتنا دلوقتي، العرض لين نهاية الشهر.',
+        angle: 'b',
+        call_to_action: null,
+      },
+    ];
+    fake.answer({ status: 200, body: geminiResponse(poor) }, { status: 200, body: geminiResponse(VARIANTS) });
+    const { key, accountId } = await newAccount(sql, 20);
+    const res = await post(key);
+    expect(res.status).toBe(201);
+    expect(fake.requests).toHaveLength(2);
+    const repair = fake.requests[1]!.body.systemInstruction.parts[0].text as string;
+    expect(repair).toContain('share more than half their words');
+    expect(repair).toContain('دلوقتي');
+    const record = await call('GET', `/v1/requests/${res.body.request_id}`, { key, baseUrl: stack.apiUrl });
+    expect(record.body.quality_findings).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('variants 1 and 2 share more than half their words'),
+        expect.stringContaining('words of another variety than gulf: دلوقتي'),
+      ]),
+    );
+    expect(await balanceOf(sql, accountId)).toBe(18);
+
+    // The same poor answer twice: content_rejected with the guard's findings, nothing charged.
+    fake.answer({ status: 200, body: geminiResponse(poor) });
+    const { key: other, accountId: otherId } = await newAccount(sql, 20);
+    const rejected = await post(other);
+    expect(rejected.status).toBe(422);
+    expect(rejected.body.code).toBe('content_rejected');
+    expect(rejected.body.detail).toContain('share more than half their words');
+    expect(await balanceOf(sql, otherId)).toBe(20);
+  });
+
   it('sends the key in the x-goog-api-key header, never in the URL', async () => {
     fake.answer({ status: 200, body: geminiResponse(VARIANTS) });
     const { key } = await newAccount(sql, 20);

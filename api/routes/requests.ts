@@ -32,6 +32,7 @@ export function requestView(row: RequestRow) {
     refund_pending: refundPending(row),
     result: terminal && row.status !== 'failed' ? body : null,
     error: row.error,
+    quality_findings: row.quality_findings ?? [],
   };
 }
 

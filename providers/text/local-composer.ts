@@ -2,9 +2,11 @@ import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword } from '../../contract/normalize';
 import { convertDialect } from './dialect-conversion';
-import { AUDIENCE_LABELS, phraseBankFor, toneOf, toneWordsOf, type PhraseBank } from './lexicon';
+import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
+import { varietyBankFor, type VarietyBank, type Vertical } from './banks';
+import { briefDetails, briefSlots, type BriefSlots } from './brief-slots';
+import { guardCopy, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
-import { briefFacts, isNounPhrase, productName, type Fact, type FactKind } from './brief-facts';
 import type { RepairHint, TextProvider } from './types';
 
 /**
@@ -44,14 +46,6 @@ const ANGLES = {
   },
 } as const;
 
-/** Sentences of the brief, split after ., !, ?, ؟ (followed by a space or the end) or a line break. */
-function sentences(text: string): string[] {
-  // A stop inside a token (a URL, a price like 2.5, www.example.com) does not end the sentence.
-  return (text.match(/(?:[^.!?؟\n]|[.!?؟](?=[^\s.!?؟]))+[.!?؟]*/gu) ?? [])
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /** Cuts at a word boundary so that no number, name or keyword is split. */
 function clip(text: string, budget: number): string {
   if (text.length <= budget) return text;
@@ -74,13 +68,6 @@ function seedOf(text: string): number {
 
 function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
-}
-
-function hashtag(keyword: string): string {
-  return `#${keyword
-    .trim()
-    .replace(/[\s_-]+/g, '_')
-    .replace(/[^\p{L}\p{N}_]/gu, '')}`;
 }
 
 /**
@@ -150,98 +137,219 @@ function fit(
 
 interface Context {
   brief: CopyBrief;
+  /** The tone, framework and chat wording of the variety (the older lexicon). */
   bank: PhraseBank;
+  /** The variety's vertical phrase bank. */
+  lines: VarietyBank;
+  vertical: VarietyBank['verticals'][Vertical];
   /** The hooks, calls to action and bridges of the brief's tone. */
   words: { hooks: string[]; cta: string[]; bridges: string[] };
+  tone: Tone;
   shape: PlatformShape;
-  facts: Fact[];
-  product: string;
+  slots: BriefSlots;
+  /** Slot values as they are written into lines (product and benefits in the variety's words). */
+  values: Record<SlotName, string | null>;
   arabic: boolean;
   seed: number;
+  /** Lines already given to a variant of this answer: the next variant writes other ones. */
+  used: Set<string>;
 }
 
+type SlotName =
+  | 'product'
+  | 'brand'
+  | 'place'
+  | 'discount'
+  | 'price'
+  | 'old_price'
+  | 'coupon'
+  | 'deadline'
+  | 'delivery'
+  | 'benefit'
+  | 'audience';
+
 /** The partner's words in the variety: its markers swapped in, keywords untouched. */
-function dialectize(c: Context, text: string): string {
-  if (!c.arabic || c.brief.dialect === 'none' || c.brief.dialect === 'classical') return text;
+function dialectize(brief: CopyBrief, text: string): string {
+  if (brief.output_language !== 'ar' || brief.dialect === 'none' || brief.dialect === 'classical')
+    return text;
   const kept: string[] = [];
-  const masked = [...c.brief.required_keywords, ...c.brief.keywords].reduce(
+  const masked = [...brief.required_keywords, ...brief.keywords].reduce(
     (t, k) => (k && t.includes(k) ? t.split(k).join(`\uE000${kept.push(k) - 1}\uE001`) : t),
     text,
   );
-  const converted = convertDialect(masked, 'classical', c.brief.dialect as CopyDialect);
+  const converted = convertDialect(masked, 'classical', brief.dialect as CopyDialect);
   return converted.replace(/\uE000(\d+)\uE001/gu, (_m, i: string) => kept[Number(i)]!);
 }
 
-const FACT_PRIORITY: Record<FactKind, number> = {
-  offer: 5,
-  product: 4,
-  delivery: 3,
-  benefit: 2,
-  time: 2,
-  place: 1,
-  action: 1,
+const DETERMINER_BEFORE =
+  /(?:^|\s)(?:our|your|the|a|an|this|that|good|great|best|new|favourite|favorite|fresh|real|first|perfect)\s+$/iu;
+
+/** The line with its slots filled, or null when a slot it names has no value in this brief. */
+function fill(c: Context, line: string, extra: Partial<Record<SlotName, string>> = {}): string | null {
+  let missing = false;
+  const text = line.replace(/\{(\w+)\}/gu, (_m, name: string, at: number) => {
+    const value = extra[name as SlotName] ?? c.values[name as SlotName];
+    if (!value) missing = true;
+    // "Our {product}" with "our dental clinic", "really good {product}": one determiner is enough.
+    if (value && !c.arabic && /^our /u.test(value) && DETERMINER_BEFORE.test(line.slice(0, at)))
+      return value.slice(4);
+    return value ?? '';
+  });
+  if (missing) return null;
+  // Arabic: the kashida after بـ / لـ belongs before a number or a Latin name only ("بجدة", "بـ399 ريال").
+  if (c.arabic) return text.replace(/([بلك])ـ(?=[\u0621-\u064A])/gu, '$1');
+  // English: a sentence starts with a capital even when a slot value opens it.
+  return text.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
+}
+
+/** True when adding `line` to `text` would make some word appear three times. */
+function repeatsWord(text: string, line: string): boolean {
+  return repeatedWords(`${text} ${line}`).length > 0;
+}
+
+/**
+ * The next line of a list for this variant: filled, not given to another variant of the answer, and not making a
+ * word appear a third time in what the variant says so far. Lists are walked from a seed-chosen start, so the
+ * same brief always reads the same and another brief reads otherwise.
+ */
+function take(
+  c: Context,
+  list: readonly string[],
+  s: number,
+  sofar: string,
+  extra: Partial<Record<SlotName, string>> = {},
+): string | null {
+  // Lines no other variant of the answer said first; when a list runs out, one already said elsewhere.
+  for (const fresh of [true, false]) {
+    for (let k = 0; k < list.length; k++) {
+      const raw = pick(list, s + k);
+      if (fresh && c.used.has(raw)) continue;
+      const text = fill(c, raw, extra);
+      if (!text || repeatsWord(sofar, text) || (!fresh && sofar.includes(text))) continue;
+      c.used.add(raw);
+      return endSentence(text);
+    }
+  }
+  return null;
+}
+
+/** The offer in the variety's words: the coupon, the price against the old one, the price, or the discount. */
+function offerLine(c: Context, s: number, sofar: string): string | null {
+  const v = c.vertical;
+  const { slots } = c;
+  if (slots.coupon) return take(c, v.offer_coupon, s, sofar);
+  if (slots.price && slots.oldPrice) return take(c, v.offer_price_was, s, sofar);
+  if (slots.price) return take(c, v.offer_price, s, sofar);
+  if (slots.discount) return take(c, v.offer_discount, s, sofar);
+  if (c.values.delivery && slots.freeDelivery) return take(c, c.lines.common.delivery, s, sofar);
+  return null;
+}
+
+const hasOffer = (c: Context) =>
+  Boolean(c.slots.coupon || c.slots.price || c.slots.discount || c.slots.freeDelivery);
+
+/** The brief's own benefit claims in the variety's frames, then the vertical's benefits. */
+function benefitLine(c: Context, s: number, sofar: string, n = 0): string | null {
+  const claim = c.slots.benefits[n];
+  if (claim) {
+    const line = take(c, c.lines.common.benefit, s, sofar, { benefit: dialectize(c.brief, claim) });
+    if (line) return line;
+  }
+  return take(c, c.vertical.benefits, s + n, sofar);
+}
+
+/** How to reach the business, with the brief's URL or number when it gave one. */
+function channelLine(c: Context, s: number, sofar: string): string | null {
+  const { channel, contacts } = c.slots;
+  if (!channel && contacts.length === 0) return null;
+  const list = c.lines.common.channels[channel ?? 'website'];
+  const line = take(c, list, s, sofar);
+  if (!line) return contacts.length ? contacts.join(' ') : null;
+  return contacts.length ? `${line.replace(/[.!]$/u, '')}: ${contacts.join(' ')}` : line;
+}
+
+type Plan = 'offer' | 'benefit' | 'question' | 'proof' | 'story' | 'urgency';
+
+const PLAN_ANGLES: Record<Plan, { ar: string; en: string }> = {
+  offer: { ar: 'العرض أولاً', en: 'offer first' },
+  benefit: { ar: 'الفائدة أولاً', en: 'benefit first' },
+  question: { ar: 'سؤال يفتح الحديث', en: 'opening question' },
+  proof: { ar: 'ثقة العملاء', en: 'social proof' },
+  story: { ar: 'حكاية قصيرة', en: 'short story' },
+  urgency: { ar: 'الوقت محدود', en: 'urgency' },
 };
 
-/** A fact written in the variety: a frame around the partner's words, the chosen phrasing first, then shorter ones. */
-function factSection(c: Context, fact: Fact, s: number, prefix = ''): Section {
-  // Offers and deadlines are the partner's terms, word for word; the other facts take the variety's words.
-  const x = fact.kind === 'offer' || fact.kind === 'time' ? fact.text : dialectize(c, fact.text);
-  // The partner's own call is said as given.
-  if (fact.kind === 'action')
-    return {
-      options: [prefix + endSentence(x)],
-      keep: KEEP.body,
-      fact: true,
-      priority: FACT_PRIORITY.action,
-    };
-  const frames = c.bank.body[fact.kind === 'product' && !isNounPhrase(fact.text) ? 'any' : fact.kind];
-  const filled = frames.map((f) => endSentence(f.replace('{x}', x)));
-  const chosen = pick(filled, s);
-  // The shortest phrasing of the product is its name in the variety's frame: a tight limit drops words of
-  // the brief whole instead of cutting one.
-  if (fact.kind === 'product' && c.product && c.product !== fact.text && isNounPhrase(c.product))
-    filled.push(...c.bank.body.product.map((f) => endSentence(f.replace('{x}', dialectize(c, c.product)))));
-  const shorter = [...new Set(filled.filter((f) => f.length < chosen.length))].sort(
-    (a, b) => b.length - a.length,
-  );
-  return {
-    options: [chosen, ...shorter].map((t) => prefix + t),
-    keep: KEEP.body,
-    fact: true,
-    priority: FACT_PRIORITY[fact.kind],
+/** The plans this brief can carry, in the order variants take them: each variant follows a different one. */
+function plansFor(c: Context): Plan[] {
+  const offer = hasOffer(c);
+  const plans: Plan[] = [];
+  if (offer) plans.push('offer');
+  plans.push('benefit', 'question');
+  if ((c.slots.deadline || c.slots.limitedTime) && offer) plans.push('urgency');
+  plans.push('proof', 'story');
+  if (!c.slots.deadline && !c.slots.limitedTime && offer) plans.push('urgency');
+  return plans;
+}
+
+/** The lines of one plan, in order, with the brief's slots spread so that variants use different subsets. */
+function planLines(c: Context, plan: Plan, s: number): { first: string | null; body: string[] } {
+  const v = c.vertical;
+  const body: string[] = [];
+  let sofar = '';
+  const push = (line: string | null) => {
+    if (!line) return;
+    body.push(line);
+    sofar += ` ${line}`;
   };
-}
-
-/** A hook that does not start like the line after it ("لا يفوتك!" before "لا يفوتك الحين: …"). */
-function distinctHook(hooks: readonly string[], s: number, next: string): string {
-  const words = (text: string) =>
-    text
-      .replace(/[^\p{L}\p{N}\s]/gu, '')
-      .split(/\s+/u)
-      .filter(Boolean);
-  const nextWords = new Set(words(next).slice(0, 3));
-  for (let k = 0; k < hooks.length; k++) {
-    const hook = pick(hooks, s + k);
-    if (!words(hook).some((w) => nextWords.has(w))) return hook;
+  const productLine = () => take(c, v.product_lines, s, sofar);
+  let first: string | null = null;
+  const open = (line: string | null) => {
+    first = line;
+    if (line) sofar += ` ${line}`;
+  };
+  switch (plan) {
+    case 'offer':
+      open(c.tone === 'friendly' ? take(c, v.openers, s, sofar) : take(c, c.words.hooks, s, sofar));
+      push(offerLine(c, s, sofar));
+      push(productLine());
+      push(c.slots.deadline ? take(c, v.urgency_deadline, s, sofar) : null);
+      push(c.values.delivery && !c.slots.freeDelivery ? take(c, c.lines.common.delivery, s, sofar) : null);
+      break;
+    case 'benefit':
+      open(benefitLine(c, s, sofar));
+      push(productLine());
+      // An offer brief states its offer in every variant, each in other words.
+      push(hasOffer(c) ? offerLine(c, s + 4, sofar) : benefitLine(c, s + 3, sofar, 1));
+      push(c.values.place ? take(c, c.lines.common.place, s, sofar) : null);
+      break;
+    case 'question':
+      open(take(c, v.questions, s, sofar));
+      push(take(c, v.benefits, s + 5, sofar));
+      push(hasOffer(c) ? offerLine(c, s + 2, sofar) : productLine());
+      break;
+    case 'proof':
+      open(take(c, v.social_proof, s, sofar));
+      push(productLine());
+      push(hasOffer(c) ? offerLine(c, s + 5, sofar) : null);
+      push(c.values.place ? take(c, c.lines.common.place, s + 1, sofar) : take(c, v.benefits, s + 7, sofar));
+      break;
+    case 'story':
+      open(take(c, v.story, s, sofar));
+      push(productLine());
+      push(hasOffer(c) ? offerLine(c, s + 6, sofar) : benefitLine(c, s + 4, sofar));
+      break;
+    case 'urgency':
+      open(c.slots.deadline ? take(c, v.urgency_deadline, s, sofar) : take(c, v.urgency, s, sofar));
+      push(offerLine(c, s + 1, sofar));
+      push(productLine());
+      break;
   }
-  return pick(hooks, s);
+  return { first, body };
 }
 
-type Angle = 'offer' | 'product' | 'question';
-const ANGLE_ORDER: Angle[] = ['offer', 'product', 'question'];
-
-/** The facts in the order the angle tells them: the offer first, the product first, or after a question. */
-function orderedFacts(c: Context, angle: Angle): Fact[] {
-  const rank = (f: Fact) =>
-    angle === 'offer'
-      ? ['offer', 'product', 'benefit', 'delivery', 'time', 'place', 'action'].indexOf(f.kind)
-      : ['product', 'benefit', 'offer', 'delivery', 'time', 'place', 'action'].indexOf(f.kind);
-  return [...c.facts].sort((a, b) => rank(a) - rank(b));
-}
-
-function questionLine(c: Context, s: number): string {
-  return pick(c.bank.body.question, s).replace('{product}', c.product);
-}
+// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
+const SEARCH_HEADLINE = 30;
+const SEARCH_DESCRIPTION = 90;
 
 function keywordLine(c: Context, text: string): string {
   const missing = [...c.brief.required_keywords, ...c.brief.keywords].filter(
@@ -256,31 +364,43 @@ function forAudience(audience: string, arabic: boolean): string {
   return audience.startsWith('ال') ? `لل${audience.slice(2)}` : `ل${audience}`;
 }
 
-/** The free-text audience when given, else the audience's label; nothing for "everyone". */
 function audienceLine(c: Context): string {
-  const { brief } = c;
-  const label =
-    brief.specific_audience ??
-    brief.target_audience ??
-    (brief.audience && !['everyone', 'all_genders', 'specific'].includes(brief.audience)
-      ? AUDIENCE_LABELS[c.arabic ? 'ar' : 'en'][brief.audience as keyof typeof AUDIENCE_LABELS.ar]
-      : null);
-  return label ? c.bank.audience_frame.replace('{for_audience}', forAudience(label.trim(), c.arabic)) : '';
+  return c.bank.audience_frame.replace('{for_audience}', forAudience(c.values.audience!.trim(), c.arabic));
 }
 
-// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
-const SEARCH_HEADLINE = 30;
-const SEARCH_DESCRIPTION = 90;
+function ctaFor(c: Context, s: number): string {
+  if (c.brief.call_to_action) return c.brief.call_to_action;
+  return c.tone === 'friendly' ? pick(c.vertical.cta, s) : pick(c.words.cta, s);
+}
 
-function searchAd(c: Context, i: number, cta: string): string {
-  const s = c.seed + i;
-  // Three different headline sources keep the three ads distinct even when the product's name is long.
-  const head = clip([c.product, pick(c.words.hooks, s), cta][i % 3]!, SEARCH_HEADLINE);
+function searchAd(c: Context, i: number, shift: number, cta: string): string {
+  const r = i + shift;
+  const s = c.seed + i * 5 + shift * 11;
+  const headOptions = [
+    fill(c, pick(c.lines.common.short_product, s)),
+    c.values.product,
+    cta,
+    c.values.discount ? fill(c, pick(c.lines.common.short_offer, s)) : null,
+  ].filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
+  const chosen = clip(
+    headOptions[r % Math.max(1, headOptions.length)] ?? c.values.product ?? cta,
+    SEARCH_HEADLINE,
+  );
+  const head = c.arabic ? chosen : chosen.charAt(0).toUpperCase() + chosen.slice(1);
   const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
+  const plans = plansFor(c);
+  const { first, body } = planLines(c, plans[r % plans.length]!, s);
+  // A line that would make a word of the headline appear a third time is left out.
+  const lines: string[] = [];
+  for (const line of [first, ...body])
+    if (line && !repeatsWord(`${head} ${lines.join(' ')}`, line)) lines.push(line);
+  const closing = repeatsWord(`${head} ${lines.join(' ')}`, cta)
+    ? []
+    : [section(endSentence(cta), KEEP.closing)];
   const description = fit(
     [
-      ...orderedFacts(c, ANGLE_ORDER[i % 3]!).map((f, n) => factSection(c, f, s + n)),
-      section(endSentence(cta), KEEP.closing),
+      ...lines.map((l, n) => ({ options: [l], keep: KEEP.body, fact: true, priority: lines.length - n })),
+      ...closing,
     ],
     (text) => keywordLine(c, `${head} ${text}`),
     ' ',
@@ -289,126 +409,266 @@ function searchAd(c: Context, i: number, cta: string): string {
   return `${head} | ${description}`;
 }
 
-/** A subject line: the offer (or else the product) in the variety, with the product's name or a question. */
+/**
+ * A subject line: the offer's short form (or the product's), an opener of the vertical, or its urgency, each
+ * variant another, so that three subject lines do not all lean on the product's name.
+ */
 function subjectLine(c: Context, i: number): string {
-  const s = c.seed + i;
-  const lead = orderedFacts(c, 'offer')[0];
-  const fact = lead ? [factSection(c, lead, s)] : [];
-  const sections: Section[] =
-    i % 3 === 0
-      ? [section(`${c.product}:`, KEEP.opening), ...fact]
-      : i % 3 === 1
-        ? [...fact, section(`— ${c.product}`, KEEP.supporting)]
-        : [section(questionLine(c, s), KEEP.opening), ...fact];
+  const s = c.seed + i * 3;
+  const lists = [
+    hasOffer(c) && c.values.discount ? c.lines.common.short_offer : c.lines.common.short_product,
+    c.vertical.openers,
+    c.slots.deadline ? c.vertical.urgency_deadline : c.vertical.questions,
+    c.vertical.urgency,
+  ];
+  const options: string[] = [];
+  for (let k = 0; k < lists.length && options.length < 2; k++) {
+    const line = take(c, lists[(i + k) % lists.length]!, s, '');
+    if (line) options.push(line.replace(/\.$/u, ''));
+  }
+  if (options.length === 0) {
+    // Every short line went to another variant: this one may say one again, with its own question.
+    const again =
+      fill(c, pick(c.vertical.questions, s + i)) ?? fill(c, pick(c.lines.common.short_product, s));
+    if (again) options.push(again.replace(/\.$/u, ''));
+  }
+  const sections: Section[] = [{ options: options.slice(0, 1), keep: KEEP.body, fact: true, priority: 1 }];
+  // A shorter second choice for a tight limit.
+  if (options[1] && options[1].length < options[0]!.length) sections[0]!.options.push(options[1]);
   return fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters);
 }
 
-/** The first line of a page: the product's name and the offer, worded by the angle. */
-function pageHeadline(c: Context, angle: Angle, s: number): string {
-  const offer = c.facts.find((f) => f.kind === 'offer')?.text;
-  if (!offer) return angle === 'question' ? questionLine(c, s) : c.product;
-  // An offer that names the product already is the whole headline.
-  if (offer.includes(c.product)) return angle === 'question' ? `${questionLine(c, s)} ${offer}` : offer;
-  if (angle === 'product') return `${c.product} — ${offer}`;
-  if (angle === 'question') return `${questionLine(c, s)} ${offer}`;
-  return `${offer}: ${c.product}`;
+function hashtag(keyword: string): string {
+  return `#${keyword
+    .trim()
+    .replace(/[\s_-]+/g, '_')
+    .replace(/[^\p{L}\p{N}_]/gu, '')}`;
 }
 
-function adCopy(c: Context, i: number): CopyVariantDraft {
+function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   const { brief, bank, shape } = c;
-  const s = c.seed + i;
-  const cta = brief.call_to_action ?? pick(c.words.cta, s);
-  const angle = ANGLE_ORDER[i % 3]!;
-  const angles = ANGLES[c.arabic ? 'ar' : 'en'];
-  const angleName =
-    brief.framework && brief.framework !== 'none'
-      ? pick(angles[brief.framework as keyof typeof angles], i)
-      : pick(angles.none, i);
+  const s = c.seed + i * 7 + shift * 13;
+  const cta = ctaFor(c, s);
+  const plans = plansFor(c);
+  const plan = plans[(i + shift) % plans.length]!;
+  const angle = PLAN_ANGLES[plan][c.arabic ? 'ar' : 'en'];
   if (brief.platform === 'search_ads')
-    return { content: searchAd(c, i, cta), angle: angleName, call_to_action: cta };
+    return { content: searchAd(c, i, shift, cta), angle, call_to_action: cta };
   if (brief.platform === 'email_subject_line')
-    return { content: subjectLine(c, i), angle: angleName, call_to_action: brief.call_to_action };
+    return { content: subjectLine(c, i + shift), angle, call_to_action: brief.call_to_action };
 
-  const brand = brief.brand ? `— ${brief.brand.name}` : '';
   // A formal tone keeps emoji out even on channels that usually carry them.
   const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
-  let facts = orderedFacts(c, angle);
-  const opening = (text: string): Section => section(`${emoji}${text}`, KEEP.opening);
-  const framework = (text: string): Section => section(text, KEEP.framework);
-  let first: Section | null = null;
-  if (shape.bullets) first = section(pageHeadline(c, angle, s), KEEP.opening);
-  else if (brief.framework && brief.framework !== 'none') first = opening('');
-  else if (angle === 'question') first = opening(questionLine(c, s));
-  else if (angle === 'product' && facts[0]?.kind === 'product' && isNounPhrase(facts[0].text)) {
-    // The product opens the variant, in the variety's own words.
-    first = { ...factSection(c, facts[0], s, emoji), keep: KEEP.opening, fact: false };
-    facts = facts.slice(1);
-  }
-  // A page's headline states the offer already; chat and stories stay short: the two facts that matter most.
-  const headlineOffer = c.facts.find((f) => f.kind === 'offer');
-  if (shape.bullets && headlineOffer) facts = facts.filter((f) => f !== headlineOffer);
-  if (shape.short) facts = facts.slice(0, 2);
-  const body = facts.map((f, n) => factSection(c, f, s + n, shape.bullets ? '• ' : ''));
-  // Otherwise a hook opens, one that does not start like the first fact's line.
-  const opener = first ?? opening(distinctHook(c.words.hooks, s, body[0]?.options[0] ?? ''));
-  const closing: Section = {
-    options: !shape.callToAction
-      ? []
-      : shape.bullets
-        ? [endSentence(cta)]
-        : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)],
-    keep: KEEP.closing,
-  };
-  const fw = bank.frameworks;
-  const core: Section[] = (() => {
-    switch (brief.framework) {
-      case 'aida':
-        return [opening(pick(c.words.hooks, s)), ...body, framework(pick(fw.aida.desire, s)), closing];
-      case 'pas':
-        return [opening(pick(fw.pas.problem, s)), framework(pick(fw.pas.agitation, s)), ...body, closing];
-      case 'fab':
-        return [
-          opening(pick(c.words.hooks, s)),
-          ...body,
-          framework(pick(fw.fab.advantage, s)),
-          framework(pick(fw.fab.benefit, s)),
-          closing,
-        ];
-      case 'story':
-        return [opening(pick(fw.story.opening, s)), ...body, framework(pick(fw.story.turn, s)), closing];
-      default:
-        return [opener, ...body, closing];
+  const fact = (text: string, priority: number, prefix = ''): Section => ({
+    options: [prefix + text],
+    keep: KEEP.body,
+    fact: true,
+    priority,
+  });
+  let sections: Section[];
+  if (shape.bullets) {
+    // A page: a headline with the offer (or the product), then bullets. Each variant's page carries another
+    // subset of the brief's slots; the first page carries every number, code, name and link of the brief.
+    const r = (i + shift) % 3;
+    const headline =
+      (c.values.discount && r !== 1 && take(c, c.lines.common.short_offer, s, '')) ||
+      take(c, c.lines.common.short_product, s, '') ||
+      c.values.product ||
+      '';
+    let sofar = headline;
+    const bullets: string[] = [];
+    const add = (line: string | null) => {
+      if (line) {
+        bullets.push(line);
+        sofar += ` ${line}`;
+      }
+    };
+    const claims = c.slots.benefits;
+    const claim = (n: number) => (claims.length > n ? benefitLine(c, s + n, sofar, n) : null);
+    add(take(c, c.vertical.product_lines, s, sofar));
+    if (r === 0) {
+      add(claim(0) ?? take(c, c.vertical.benefits, s, sofar));
+      add(offerLine(c, s + 1, sofar));
+      if (c.slots.deadline) add(take(c, c.vertical.urgency_deadline, s, sofar));
+      if (c.values.delivery && !c.slots.freeDelivery) add(take(c, c.lines.common.delivery, s, sofar));
+      if (c.values.place) add(take(c, c.lines.common.place, s, sofar));
+      add(channelLine(c, s, sofar));
+    } else if (r === 1) {
+      add(claim(1) ?? take(c, c.vertical.benefits, s + 3, sofar));
+      add(take(c, c.vertical.benefits, s + 5, sofar));
+      add(hasOffer(c) ? offerLine(c, s + 2, sofar) : null);
+      add(take(c, c.vertical.social_proof, s, sofar));
+      if (c.slots.contacts.length > 0) add(channelLine(c, s + 1, sofar));
+    } else {
+      add(take(c, c.vertical.benefits, s + 7, sofar));
+      add(claim(2) ?? take(c, c.vertical.benefits, s + 9, sofar));
+      add(
+        c.slots.deadline
+          ? take(c, c.vertical.urgency_deadline, s + 1, sofar)
+          : take(c, c.vertical.urgency, s, sofar),
+      );
+      add(hasOffer(c) ? offerLine(c, s + 3, sofar) : null);
+      if (c.values.place) add(take(c, c.lines.common.place, s + 2, sofar));
     }
-  })();
-  const afterBody = body.length ? core.indexOf(body[body.length - 1]!) + 1 : 1;
+    // What no line said yet of the brief's numbers, codes, names and links gets a bullet of its own on the first
+    // page: the token with the word or two that say what it is.
+    if (r === 0)
+      for (const { token, phrase } of briefDetails(brief.description, c.arabic ? 'ar' : 'en'))
+        if (!sofar.includes(token)) add(phrase);
+    sections = [
+      section(headline.replace(/\.$/u, ''), KEEP.opening),
+      ...bullets.map((b, n) => fact(b, bullets.length - n, '• ')),
+      section(endSentence(cta), KEEP.closing),
+    ];
+  } else {
+    const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
+    const { first, body } = framework ? frameworkLines(c, framework, s) : planLines(c, plan, s);
+    const kept = shape.short ? body.slice(0, 2) : body;
+    const channel = shape.short ? null : channelLine(c, s, [first, ...kept].join(' '));
+    const closing: Section = {
+      options: !shape.callToAction
+        ? []
+        : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)].filter(
+            (t) => !repeatsWord([first, ...kept].join(' '), t),
+          ),
+      keep: KEEP.closing,
+    };
+    if (shape.callToAction && closing.options.length === 0) closing.options.push(endSentence(cta));
+    sections = [
+      section(first ? `${emoji}${first}` : '', KEEP.opening),
+      ...kept.map((l, n) => fact(l, kept.length - n)),
+      section(c.values.audience ? audienceLine(c) : '', KEEP.supporting),
+      section(channel ?? '', KEEP.supporting),
+      closing,
+      // The first variant invites a reply in the bank's words; the others with a line of their own.
+      section(
+        shape.replyPrompt
+          ? i === 0
+            ? bank.reply_prompt
+            : (take(c, c.lines.common.channels.whatsapp, s, [first, ...kept].join(' ')) ?? '')
+          : '',
+        KEEP.supporting,
+      ),
+      section(c.values.brand ? (take(c, c.lines.common.brand_signoff, s, '') ?? '') : '', KEEP.supporting),
+    ];
+  }
   const tags = shape.hashtags
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
     : '';
-  const sections: Section[] = [
-    ...core.slice(0, afterBody),
-    section(audienceLine(c), KEEP.supporting),
-    ...core.slice(afterBody),
-    section(shape.replyPrompt ? bank.reply_prompt : '', KEEP.supporting),
-    section(brand, KEEP.supporting),
-    section(tags, KEEP.decoration),
-  ];
+  sections.push(section(tags, KEEP.decoration));
   return {
     content: fit(sections, (text) => keywordLine(c, text), '\n', brief.max_characters),
-    angle: angleName,
+    angle,
     call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
   };
 }
 
+/** AIDA, PAS, FAB and story keep their classic order, written from the variety's lines. */
+function frameworkLines(c: Context, framework: string, s: number): { first: string | null; body: string[] } {
+  const fw = c.bank.frameworks;
+  const v = c.vertical;
+  let sofar = '';
+  const body: string[] = [];
+  const push = (line: string | null) => {
+    if (line) {
+      body.push(line);
+      sofar += ` ${line}`;
+    }
+  };
+  const first = (() => {
+    switch (framework) {
+      case 'pas':
+        return take(c, fw.pas.problem, s, sofar);
+      case 'story':
+        return take(c, v.story, s, sofar);
+      default:
+        return take(c, c.tone === 'friendly' ? v.openers : c.words.hooks, s, sofar);
+    }
+  })();
+  sofar = first ?? '';
+  switch (framework) {
+    case 'aida':
+      push(benefitLine(c, s, sofar));
+      push(take(c, fw.aida.desire, s, sofar));
+      push(hasOffer(c) ? offerLine(c, s, sofar) : take(c, v.product_lines, s, sofar));
+      break;
+    case 'pas':
+      push(take(c, fw.pas.agitation, s, sofar));
+      push(take(c, v.product_lines, s, sofar));
+      push(benefitLine(c, s, sofar));
+      break;
+    case 'fab':
+      push(take(c, v.product_lines, s, sofar));
+      push(take(c, fw.fab.advantage, s, sofar));
+      push(take(c, fw.fab.benefit, s, sofar));
+      break;
+    default:
+      push(take(c, v.product_lines, s, sofar));
+      push(take(c, fw.story.turn, s, sofar));
+      push(hasOffer(c) ? offerLine(c, s, sofar) : benefitLine(c, s, sofar));
+  }
+  return { first, body };
+}
+
 function headline(c: Context, i: number): CopyVariantDraft {
-  const topic = clip(c.product || c.brief.description.split(/[،,:;.!?؟]/)[0]!.trim(), 60);
-  const frame = pick(c.bank.headline_frames, c.seed + i);
-  const sections: Section[] = [{ ...section(frame.replace('{topic}', topic), KEEP.body), fact: true }];
+  const s = c.seed + i * 3;
+  const lists = [c.lines.common.short_product, c.vertical.questions, c.lines.common.short_offer];
+  let text: string | null = null;
+  for (let k = 0; k < lists.length && !text; k++) text = take(c, lists[(i + k) % lists.length]!, s, '');
+  const sections: Section[] = [
+    { ...section((text ?? c.values.product ?? '').replace(/\.$/u, ''), KEEP.body), fact: true },
+  ];
   return {
-    content: fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters),
+    content: fit(sections, (t) => keywordLine(c, t), ' ', c.brief.max_characters),
     angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].headlines, i),
     call_to_action: c.brief.call_to_action,
   };
 }
+
+function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
+  const slots = briefSlots(brief);
+  const arabic = brief.output_language === 'ar';
+  const bank = phraseBankFor(brief.dialect);
+  const lines = varietyBankFor(brief.dialect);
+  const tone = toneOf(brief.tone);
+  const product = slots.product || (arabic ? pick(PRODUCT_FALLBACK.ar, 0) : pick(PRODUCT_FALLBACK.en, 0));
+  return {
+    brief,
+    bank,
+    lines,
+    vertical: lines.verticals[slots.vertical],
+    words: toneWordsOf(bank, tone),
+    tone,
+    shape: PLATFORM_SHAPES[brief.platform],
+    slots,
+    values: {
+      product: dialectize(brief, product),
+      brand: slots.brand,
+      place: slots.place,
+      discount: slots.discount,
+      price: slots.price,
+      old_price: slots.oldPrice,
+      coupon: slots.coupon,
+      deadline: slots.deadline,
+      delivery:
+        slots.delivery ??
+        (slots.freeDelivery
+          ? arabic
+            ? `مجاناً${slots.threshold ? ` للطلبات فوق ${slots.threshold}` : ''}`
+            : `for free${slots.threshold ? ` on orders over ${slots.threshold}` : ''}`
+          : null),
+      benefit: slots.benefits[0] ? dialectize(brief, slots.benefits[0]) : null,
+      audience: slots.audience,
+    },
+    arabic,
+    // A repair shifts every phrase choice, so a duplicate or over-long first attempt is not repeated.
+    seed: seedOf(brief.description) + (repair ? 1 : 0),
+    used: new Set(),
+  };
+}
+
+// What a brief that names nothing sells is called.
+const PRODUCT_FALLBACK = { ar: ['خدماتنا'], en: ['our services'] };
 
 export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
   if (brief.type === 'dialect_conversion') {
@@ -419,33 +679,40 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
     );
     return [{ content, angle: 'faithful_conversion', call_to_action: null }];
   }
-  const facts = briefFacts(
-    sentences(brief.description).filter((s) => !brief.excluded_keywords.some((k) => containsKeyword(s, k))),
-  );
-  const product = productName(facts);
-  // A brief that is only an offer still names what it sells: that name becomes the product's own line.
-  if (product && !facts.some((f) => f.kind === 'product')) facts.push({ kind: 'product', text: product });
-  const bank = phraseBankFor(brief.dialect);
-  const context: Context = {
-    brief,
-    bank,
-    words: toneWordsOf(bank, toneOf(brief.tone)),
-    shape: PLATFORM_SHAPES[brief.platform],
-    facts,
-    product,
-    arabic: brief.output_language === 'ar',
-    // A repair shifts every phrase choice, so a duplicate or over-long first attempt is not repeated.
-    seed: seedOf(brief.description) + (repair ? 1 : 0),
-  };
-  return Array.from({ length: brief.count }, (_, i) =>
-    brief.type === 'headlines' ? headline(context, i) : adCopy(context, i),
-  );
+  const c = contextFor(brief, repair);
+  const variants: CopyVariantDraft[] = [];
+  for (let i = 0; i < brief.count; i++) {
+    if (brief.type === 'headlines') {
+      variants.push(headline(c, i));
+      continue;
+    }
+    // A variant the quality guard would refuse (too close to an earlier one, a word three times, a run of the
+    // brief's words, no marker of its variety) is written again from other lines and another plan.
+    let best: { draft: CopyVariantDraft; score: number; used: Set<string> } | null = null;
+    const start = new Set(c.used);
+    for (let shift = 0; shift < 10; shift++) {
+      // A refused attempt gives its lines back: the next one starts elsewhere in the lists, not on leftovers.
+      c.used = new Set(start);
+      const draft = adCopy(c, i, shift);
+      const alone = guardCopy(brief, [draft.content]);
+      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content)));
+      const duplicate = variants.some((v) => v.content === draft.content);
+      // Fewer findings first, then the least shared with the variants before it.
+      const score =
+        alone.findings.length * 10 + (duplicate ? 20 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
+      if (!best || score < best.score) best = { draft, score, used: c.used };
+      if (score <= MAX_SHARED_WORDS) break;
+    }
+    c.used = best!.used;
+    variants.push(best!.draft);
+  }
+  return variants;
 }
 
 export function createLocalTextProvider(): TextProvider {
   return {
     name: 'local',
-    engineVersion: 'local-composer-3',
+    engineVersion: 'local-composer-4',
     composeCopy: async (brief, repair) => composeLocally(brief, repair),
   };
 }

@@ -27,8 +27,7 @@ export function protectedTokens(text: string): string[] {
 
 /**
  * The body of a variant: without its first line (the hook or headline), its call to action, the reply prompt
- * and hashtags; for search ads the description without the call to action; for a subject line what follows the
- * product's name or question.
+ * and hashtags; for search ads the description without the call to action; a subject line whole.
  */
 export function dialectBody(
   content: string,
@@ -38,10 +37,8 @@ export function dialectBody(
 ): string {
   const withoutCta = (text: string) => (cta ? text.split(cta).join(' ') : text);
   if (platform === 'search_ads') return withoutCta(content.split(' | ')[1] ?? '');
-  if (platform === 'email_subject_line') {
-    const question = content.indexOf('؟ ');
-    return (question > 0 ? content.slice(question + 2) : content).split(' — ')[0]!;
-  }
+  // A subject line is one line: all of it is its body.
+  if (platform === 'email_subject_line') return content;
   return content
     .split('\n')
     .slice(1)

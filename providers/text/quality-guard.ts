@@ -1,0 +1,202 @@
+import type { CopyBrief } from '../../contract/copy';
+import type { CopyDialect } from '../../contract/enums';
+import { varietyBankFor } from './banks';
+import { DIALECT_MARKERS, phraseBankFor } from './lexicon';
+
+/**
+ * The quality guard every text provider answers to (local, Gemini, OpenAI-compatible), beyond the contract's
+ * checks: copy a marketer would publish. For Arabic, the requested variety's own markers present and no other
+ * variety's; for every language, no word three times in a variant, no run of seven or more consecutive words of
+ * the brief (its sentences are rewritten, not pasted), and no two variants sharing more than half their words.
+ * Networked providers get its findings in their one repair round; the local composer is held to it by the tests.
+ */
+
+export const MAX_BRIEF_RUN = 7;
+export const MAX_SHARED_WORDS = 0.5;
+
+const EDGE = '[\\p{L}\\p{N}]';
+/** Harakat, shadda and tatweel off, so that "عمّان" is not the marker "عم" and "ودك" is "ودّك". */
+const bare = (text: string) => text.replace(/[\u064B-\u0652\u0640]/gu, '');
+const markerPattern = (m: string) => new RegExp(`(?<!${EDGE})(?:[وفبل])?${bare(m)}(?!${EDGE})`, 'u');
+
+/** Words as the guard counts them: letters and digits, lower case, diacritics and tatweel removed. */
+export function guardWords(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u064B-\u0652\u0640]/gu, '')
+      .match(/[\p{L}\p{N}%٪]+/gu) ?? []
+  ).filter((w) => w.length > 1);
+}
+
+interface VarietyMarkers {
+  own: RegExp[];
+  foreign: Array<{ word: string; pattern: RegExp }>;
+}
+
+const markerCache = new Map<string, VarietyMarkers>();
+
+function markersOf(dialect: CopyDialect): VarietyMarkers {
+  const cached = markerCache.get(dialect);
+  if (cached) return cached;
+  const families = Object.values(DIALECT_MARKERS);
+  const ownFamily = families.filter((f) => f.dialects.includes(dialect)).flatMap((f) => f.markers);
+  const own = [
+    ...new Set([...varietyBankFor(dialect).markers, ...phraseBankFor(dialect).body.markers, ...ownFamily]),
+  ];
+  const foreign = families
+    .filter((f) => !f.dialects.includes(dialect))
+    .flatMap((f) => f.markers)
+    .filter((m) => !own.includes(m));
+  const value = {
+    own: own.map(markerPattern),
+    foreign: foreign.map((word) => ({ word, pattern: markerPattern(word) })),
+  };
+  markerCache.set(dialect, value);
+  return value;
+}
+
+// Function words a sentence cannot do without: their repetition is grammar, not a tic. Dialect markers, nouns,
+// verbs and adjectives all count.
+const FUNCTION_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'from',
+  'by',
+  'is',
+  'are',
+  'it',
+  'you',
+  'your',
+  'we',
+  'our',
+  'us',
+  'that',
+  'this',
+  'be',
+  'as',
+  'all',
+  'في',
+  'على',
+  'من',
+  'مع',
+  'عن',
+  'إلى',
+  'الى',
+  'أو',
+  'او',
+  'لا',
+  'ما',
+  'كل',
+  'هو',
+  'هي',
+]);
+
+/** The words of one variant that appear three times or more (function words aside). */
+export function repeatedWords(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const w of guardWords(text)) if (!FUNCTION_WORDS.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n >= 3).map(([w]) => w);
+}
+
+/** The longest run of consecutive brief words the variant repeats, as the words themselves. */
+export function longestBriefRun(brief: string, text: string): string[] {
+  const b = guardWords(brief);
+  const t = guardWords(text);
+  let best: string[] = [];
+  // Dynamic programming over the two word lists (briefs and variants are short).
+  let prev = new Array<number>(t.length + 1).fill(0);
+  for (let i = 1; i <= b.length; i++) {
+    const row = new Array<number>(t.length + 1).fill(0);
+    for (let j = 1; j <= t.length; j++) {
+      if (b[i - 1] === t[j - 1]) {
+        row[j] = prev[j - 1]! + 1;
+        if (row[j]! > best.length) best = t.slice(j - row[j]!, j);
+      }
+    }
+    prev = row;
+  }
+  return best;
+}
+
+/** The share of the smaller variant's distinct words (function words aside) that the other one also uses. */
+export function sharedWords(a: string, b: string): number {
+  const wa = new Set(guardWords(a).filter((w) => !FUNCTION_WORDS.has(w)));
+  const wb = new Set(guardWords(b).filter((w) => !FUNCTION_WORDS.has(w)));
+  const [small, other] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
+  if (small.size === 0) return 0;
+  let shared = 0;
+  for (const w of small) if (other.has(w)) shared += 1;
+  return shared / small.size;
+}
+
+export interface GuardResult {
+  findings: string[];
+  /** Per variant: whether it carries its variety's own markers (Arabic dialects only; null elsewhere). */
+  ownMarkers: Array<boolean | null>;
+  foreignMarkers: string[][];
+  repeated: string[][];
+  briefRuns: number[];
+  twinPairs: Array<[number, number]>;
+}
+
+/** The guard's findings on an answer's variants; no finding means it passes. */
+export function guardCopy(
+  brief: Pick<CopyBrief, 'description' | 'output_language' | 'dialect' | 'type'>,
+  contents: string[],
+): GuardResult {
+  const findings: string[] = [];
+  const dialectal =
+    brief.output_language === 'ar' && brief.dialect !== 'none' ? (brief.dialect as CopyDialect) : null;
+  const result: GuardResult = {
+    findings,
+    ownMarkers: [],
+    foreignMarkers: [],
+    repeated: [],
+    briefRuns: [],
+    twinPairs: [],
+  };
+  contents.forEach((content, i) => {
+    const n = i + 1;
+    if (dialectal) {
+      const m = markersOf(dialectal);
+      const plain = bare(content);
+      const own = dialectal === 'classical' ? null : m.own.some((p) => p.test(plain));
+      result.ownMarkers.push(own);
+      if (own === false)
+        findings.push(`variant ${n} does not read as ${dialectal} Arabic: none of its markers`);
+      const foreign = m.foreign.filter((f) => f.pattern.test(plain)).map((f) => f.word);
+      result.foreignMarkers.push(foreign);
+      if (foreign.length > 0)
+        findings.push(`variant ${n} uses words of another variety than ${dialectal}: ${foreign.join(', ')}`);
+    } else {
+      result.ownMarkers.push(null);
+      result.foreignMarkers.push([]);
+    }
+    const repeated = repeatedWords(content);
+    result.repeated.push(repeated);
+    if (repeated.length > 0)
+      findings.push(`variant ${n} repeats a word three times or more: ${repeated.join(', ')}`);
+    const run = brief.type === 'dialect_conversion' ? [] : longestBriefRun(brief.description, content);
+    result.briefRuns.push(run.length);
+    if (run.length >= MAX_BRIEF_RUN)
+      findings.push(`variant ${n} pastes ${run.length} consecutive words of the brief: "${run.join(' ')}"`);
+    for (let j = 0; j < i; j++) {
+      if (sharedWords(contents[j]!, content) > MAX_SHARED_WORDS) {
+        result.twinPairs.push([j + 1, n]);
+        findings.push(`variants ${j + 1} and ${n} share more than half their words`);
+      }
+    }
+  });
+  return result;
+}

@@ -1,0 +1,138 @@
+// npm run eval:copy: the local composer on the evaluation briefs (bench/copy-briefs.ts), every Arabic brief in the
+// seven varieties and every English brief, on six platforms; per variety the quality guard's figures against the
+// targets, and a sample of variants to read. EVAL_SAMPLES=<n> prints more samples.
+import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
+import {
+  ARABIC_BRIEFS,
+  ARABIC_VARIETIES,
+  ENGLISH_BRIEFS,
+  EVAL_PLATFORMS,
+  type EvalBrief,
+} from '../bench/copy-briefs';
+import { checkVariants } from '../providers/text/checks';
+import { composeLocally } from '../providers/text/local-composer';
+import { guardCopy, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
+
+interface Tally {
+  answers: number;
+  variants: number;
+  pasted: number;
+  twinPairs: number;
+  pairs: number;
+  repeated: number;
+  ownMarkers: number;
+  ownMarkersOf: number;
+  foreign: number;
+  failures: number;
+  samples: string[];
+}
+
+const SAMPLES = Number(process.env.EVAL_SAMPLES ?? 2);
+const tallies = new Map<string, Tally>();
+const tally = (key: string): Tally => {
+  let t = tallies.get(key);
+  if (!t) {
+    t = {
+      answers: 0,
+      variants: 0,
+      pasted: 0,
+      twinPairs: 0,
+      pairs: 0,
+      repeated: 0,
+      ownMarkers: 0,
+      ownMarkersOf: 0,
+      foreign: 0,
+      failures: 0,
+      samples: [],
+    };
+    tallies.set(key, t);
+  }
+  return t;
+};
+
+function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform: string) {
+  const t = tally(variety);
+  const request = copyRequestSchema.parse({
+    description: brief.description,
+    output_language: language,
+    ...(language === 'ar' ? { dialect: variety } : {}),
+    platform,
+    ...(brief.call_to_action ? { call_to_action: brief.call_to_action } : {}),
+  });
+  const copyBrief = buildCopyBrief(request, null);
+  t.answers += 1;
+  let contents: string[];
+  try {
+    const drafts = composeLocally(copyBrief);
+    const checked = checkVariants(copyBrief, drafts);
+    if (!checked.ok) {
+      t.failures += 1;
+      t.samples.push(`FAILED CHECKS ${platform}: ${checked.findings.join('; ')}`);
+      return;
+    }
+    contents = drafts.map((d) => d.content);
+  } catch (err) {
+    t.failures += 1;
+    t.samples.push(`THREW ${platform}: ${(err as Error).message}`);
+    return;
+  }
+  const g = guardCopy(copyBrief, contents);
+  t.variants += contents.length;
+  t.pasted += g.briefRuns.filter((n) => n >= MAX_BRIEF_RUN).length;
+  t.pairs += (contents.length * (contents.length - 1)) / 2;
+  t.twinPairs += g.twinPairs.length;
+  t.repeated += g.repeated.filter((r) => r.length > 0).length;
+  // "In the body": a page's or post's opening line and closing call (and the chat reply prompt) do not count.
+  const bodies = contents.map((c) => {
+    const lines = c.split('\n');
+    return lines.length >= 3 ? lines.slice(1, -1).join('\n') : c;
+  });
+  const inBody = guardCopy(copyBrief, bodies).ownMarkers;
+  for (const own of inBody) {
+    if (own === null) continue;
+    t.ownMarkersOf += 1;
+    if (own) t.ownMarkers += 1;
+  }
+  t.foreign += g.foreignMarkers.filter((f) => f.length > 0).length;
+  if (t.samples.length < SAMPLES && (platform === 'photo_social' || platform === 'chat_business'))
+    t.samples.push(
+      `[${brief.vertical}, ${platform}]\n${contents.map((c, i) => `  (${i + 1}) ${c.replace(/\n/g, '\n      ')}`).join('\n')}`,
+    );
+}
+
+const started = process.hrtime.bigint();
+for (const brief of ARABIC_BRIEFS)
+  for (const variety of ARABIC_VARIETIES)
+    for (const platform of EVAL_PLATFORMS) run(variety, brief, 'ar', platform);
+for (const brief of ENGLISH_BRIEFS)
+  for (const platform of EVAL_PLATFORMS) run('english', brief, 'en', platform);
+const ms = Number(process.hrtime.bigint() - started) / 1e6;
+
+const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
+const rows = [...tallies].map(([variety, t]) => ({
+  variety,
+  answers: t.answers,
+  variants: t.variants,
+  pasted: pct(t.pasted, t.variants),
+  twins: pct(t.twinPairs, t.pairs),
+  repeated: pct(t.repeated, t.variants),
+  own: pct(t.ownMarkers, t.ownMarkersOf),
+  foreign: pct(t.foreign, t.variants),
+  failures: t.failures,
+}));
+console.log(
+  `copy evaluation: ${ARABIC_BRIEFS.length} Arabic briefs × ${ARABIC_VARIETIES.length} varieties and ${ENGLISH_BRIEFS.length} English briefs, × ${EVAL_PLATFORMS.length} platforms`,
+);
+console.log(
+  'targets: pasted runs ≤ 5%, near-twin pairs ≤ 5%, repeated words ≤ 2%, own markers in the body ≥ 97%, foreign markers 0%, failures 0\n',
+);
+console.table(rows);
+const all = [...tallies.values()];
+const sum = (k: keyof Tally) => all.reduce((a, t) => a + (t[k] as number), 0);
+console.log(
+  `all: pasted ${pct(sum('pasted'), sum('variants'))}, twins ${pct(sum('twinPairs'), sum('pairs'))}, repeated ${pct(sum('repeated'), sum('variants'))}, own markers ${pct(sum('ownMarkers'), sum('ownMarkersOf'))}, foreign ${pct(sum('foreign'), sum('variants'))}, failures ${sum('failures')}; ${(ms / sum('variants')).toFixed(2)} ms a variant`,
+);
+for (const [variety, t] of tallies) {
+  console.log(`\n── ${variety} ──`);
+  for (const s of t.samples) console.log(s);
+}
