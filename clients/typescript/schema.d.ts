@@ -1020,6 +1020,8 @@ export interface components {
             result: unknown;
             /** @description The problem of a failed attempt, else null */
             error: null | components["schemas"]["Problem"];
+            /** @description What the quality guard found in a networked text provider's first answer, fixed in its one repair round; empty when it passed at once */
+            quality_findings: string[];
         };
         /** @description Usage summary (2.11) */
         usage: {
