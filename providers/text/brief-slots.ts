@@ -332,6 +332,12 @@ export function briefSlots(brief: CopyBrief): BriefSlots {
     );
   if (shop && !/^(?:جديد|جديدة|هادئ|عائلي|فاخر|new|family|local|small|cosy|cozy)/iu.test(shop[1]!))
     product = shop[1]!;
+  // "أكاديمية لتعليم البرمجة" teaches البرمجة, "مركز علاج طبيعي" gives علاج طبيعي.
+  const institution = /^(?:أكاديمية|اكاديمية|معهد|مركز|منصة|تطبيق)\s+لـ?(?=ت)(\p{L}+(?:\s+\p{L}+)*)$/u.exec(
+    product,
+  );
+  if (institution) product = institution[1]!;
+  else if (/^مركز\s+\p{L}+/u.test(product)) product = product.replace(/^مركز\s+/u, '');
   // English: "Handmade leather bags" is said mid-sentence as "handmade leather bags" (an acronym or a name stays);
   // "A boutique gym" is one of a kind the business has: "our boutique gym" reads right in any frame.
   if (brief.output_language === 'en') {

@@ -5,7 +5,7 @@ import { convertDialect } from './dialect-conversion';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
 import { varietyBankFor, type VarietyBank, type Vertical } from './banks';
 import { briefDetails, briefSlots, type BriefSlots } from './brief-slots';
-import { guardCopy, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
+import { guardCopy, guardWords, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import type { RepairHint, TextProvider } from './types';
 
@@ -311,8 +311,9 @@ function planLines(c: Context, plan: Plan, s: number): { first: string | null; b
     case 'offer':
       open(c.tone === 'friendly' ? take(c, v.openers, s, sofar) : take(c, c.words.hooks, s, sofar));
       push(offerLine(c, s, sofar));
-      push(productLine());
+      // The deadline right after the offer: a short channel keeps both.
       push(c.slots.deadline ? take(c, v.urgency_deadline, s, sofar) : null);
+      push(productLine());
       push(c.values.delivery && !c.slots.freeDelivery ? take(c, c.lines.common.delivery, s, sofar) : null);
       break;
     case 'benefit':
@@ -529,7 +530,10 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
       options: !shape.callToAction
         ? []
         : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)].filter(
-            (t) => !repeatsWord([first, ...kept].join(' '), t),
+            (t, n) =>
+              !repeatsWord([first, ...kept].join(' '), t) &&
+              // "الحين وقتها. احجز الحين": a bridge that says a word of the call is left out.
+              (n === 1 || !guardWords(pick(c.words.bridges, s)).some((w) => guardWords(cta).includes(w))),
           ),
       keep: KEEP.closing,
     };
