@@ -192,7 +192,8 @@ describe('POST /v1/messaging-template-drafts', () => {
     ['body_length', { ...UTILITY_DRAFT, purpose: 'طلبك في الطريق إليك. '.repeat(45) }],
     ['placeholders_sequential', { ...UTILITY_DRAFT, purpose: 'طلبك رقم {{7}} انشحن' }],
     ['marketing_opt_in', { ...MARKETING_DRAFT, opt_in_context: 'Our customers' }],
-    ['body_emoji', { ...MARKETING_DRAFT, purpose: `Fresh coffee every morning ${'☕'.repeat(12)}` }],
+    // A UTILITY body carries the partner's purpose as given (a MARKETING body is written from its meaning).
+    ['body_emoji', { ...UTILITY_DRAFT, purpose: `طلبك انشحن ${'📦'.repeat(12)}` }],
     [
       'placeholder_density',
       {

@@ -1,4 +1,5 @@
 import type { CopyBrief } from '../../contract/copy';
+import { containsKeyword } from '../../contract/normalize';
 import type { Vertical } from './banks/schema';
 import { verticalOf } from './banks/verticals';
 import { AUDIENCE_LABELS } from './lexicon';
@@ -277,7 +278,10 @@ export function briefDetails(
 
 export function briefSlots(brief: CopyBrief): BriefSlots {
   const text = brief.description;
-  const sentences = sentencesOf(text).filter((s) => !brief.excluded_keywords.some((k) => k && s.includes(k)));
+  // A sentence with an excluded keyword (matched without diacritics, tatweel or case) says nothing to the copy.
+  const sentences = sentencesOf(text).filter(
+    (s) => !brief.excluded_keywords.some((k) => k && containsKeyword(s, k)),
+  );
   const joined = sentences.join(' ');
   const money = [...joined.matchAll(MONEY)];
   let price: string | null = null;
@@ -331,7 +335,8 @@ export function briefSlots(brief: CopyBrief): BriefSlots {
       product,
     );
   if (shop && !/^(?:جديد|جديدة|هادئ|عائلي|فاخر|new|family|local|small|cosy|cozy)/iu.test(shop[1]!))
-    product = shop[1]!;
+    // "مطعم مشويات عائلي": the adjective was the shop's ("a family restaurant"), the grill is what it sells.
+    product = /\s\p{L}+ي$/u.test(shop[1]!) ? shop[1]!.split(/\s+/u)[0]! : shop[1]!;
   // "أكاديمية لتعليم البرمجة" teaches البرمجة, "مركز علاج طبيعي" gives علاج طبيعي.
   const institution = /^(?:أكاديمية|اكاديمية|معهد|مركز|منصة|تطبيق)\s+لـ?(?=ت)(\p{L}+(?:\s+\p{L}+)*)$/u.exec(
     product,
