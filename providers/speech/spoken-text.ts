@@ -252,6 +252,119 @@ const CURRENCY_EN: Array<[RegExp, string]> = [
   [/^(?:£|GBP)$/iu, 'pounds'],
 ];
 
+// ── Latin names in Arabic speech ─────────────────────────────────────────────────────────────────────────────
+// eSpeak NG switches to English phonemes for Latin words inside Arabic: brand and product names are said in
+// Arabic instead, as Arabic speakers say them.
+const KNOWN_NAMES: Record<string, string> = {
+  iphone: 'آيفون',
+  ipad: 'آيباد',
+  ios: 'آي أو إس',
+  android: 'أندرويد',
+  apple: 'أبل',
+  samsung: 'سامسونج',
+  google: 'جوجل',
+  instagram: 'إنستغرام',
+  whatsapp: 'واتساب',
+  tiktok: 'تيك توك',
+  snapchat: 'سناب شات',
+  youtube: 'يوتيوب',
+  amazon: 'أمازون',
+  noon: 'نون',
+  talabat: 'طلبات',
+  careem: 'كريم',
+  uber: 'أوبر',
+  nike: 'نايكي',
+  adidas: 'أديداس',
+  starbucks: 'ستاربكس',
+  visa: 'فيزا',
+  mastercard: 'ماستركارد',
+  pay: 'باي',
+  app: 'آب',
+  store: 'ستور',
+  online: 'أونلاين',
+  wifi: 'واي فاي',
+  mall: 'مول',
+  vip: 'في آي بي',
+};
+const LETTER_NAMES: Record<string, string> = {
+  a: 'إيه',
+  b: 'بي',
+  c: 'سي',
+  d: 'دي',
+  e: 'إي',
+  f: 'إف',
+  g: 'جي',
+  h: 'إتش',
+  i: 'آي',
+  j: 'جيه',
+  k: 'كي',
+  l: 'إل',
+  m: 'إم',
+  n: 'إن',
+  o: 'أو',
+  p: 'بي',
+  q: 'كيو',
+  r: 'آر',
+  s: 'إس',
+  t: 'تي',
+  u: 'يو',
+  v: 'في',
+  w: 'دبليو',
+  x: 'إكس',
+  y: 'واي',
+  z: 'زد',
+};
+const SOUNDS: Array<[RegExp, string]> = [
+  [/sh/g, 'ش'],
+  [/ch/g, 'تش'],
+  [/th/g, 'ث'],
+  [/ph/g, 'ف'],
+  [/kh/g, 'خ'],
+  [/gh/g, 'غ'],
+  [/oo/g, 'و'],
+  [/ee/g, 'ي'],
+  [/ou/g, 'و'],
+  [/ck/g, 'ك'],
+  [/qu/g, 'كو'],
+  [/a/g, 'ا'],
+  [/b/g, 'ب'],
+  [/c/g, 'ك'],
+  [/d/g, 'د'],
+  [/e/g, 'ي'],
+  [/f/g, 'ف'],
+  [/g/g, 'ج'],
+  [/h/g, 'ه'],
+  [/i/g, 'ي'],
+  [/j/g, 'ج'],
+  [/k/g, 'ك'],
+  [/l/g, 'ل'],
+  [/m/g, 'م'],
+  [/n/g, 'ن'],
+  [/o/g, 'و'],
+  [/p/g, 'ب'],
+  [/q/g, 'ك'],
+  [/r/g, 'ر'],
+  [/s/g, 'س'],
+  [/t/g, 'ت'],
+  [/u/g, 'و'],
+  [/v/g, 'ف'],
+  [/w/g, 'و'],
+  [/x/g, 'كس'],
+  [/y/g, 'ي'],
+  [/z/g, 'ز'],
+];
+
+/** A Latin name as an Arabic speaker says it: a known name, an acronym letter by letter, or by its sounds. */
+export function arabicName(word: string): string {
+  const known = KNOWN_NAMES[word.toLowerCase()];
+  if (known) return known;
+  if (/^[A-Z]{2,5}$/u.test(word)) return [...word.toLowerCase()].map((l) => LETTER_NAMES[l]).join(' ');
+  let out = word.toLowerCase();
+  for (const [pattern, arabic] of SOUNDS) out = out.replace(pattern, arabic);
+  // A word starts with a hamza seat where it starts with a vowel sound.
+  return /^[اوي]/u.test(out) && /^[aeiou]/iu.test(word) ? `ا${out.replace(/^ا/u, '')}` : out;
+}
+
 // ── The rewrite ───────────────────────────────────────────────────────────────────────────────────────────────
 const NUM = '[0-9٠-٩۰-۹]+(?:[.,٫][0-9٠-٩۰-۹]+)?';
 const CUR =
@@ -335,6 +448,11 @@ export function spokenText(text: string, language: 'ar' | 'en', dialect: string 
   );
   // Any other number.
   out = out.replace(new RegExp(NUM, 'gu'), (m) => say(m));
+  // Latin names inside Arabic (a link or an address is left as written).
+  if (ar)
+    out = out.replace(/(?<![\p{L}\p{N}./@:-])[A-Za-z][A-Za-z']*(?![\p{L}\p{N}./@:-])/gu, (w) =>
+      arabicName(w.replace(/'/gu, '')),
+    );
   // Symbols a reader says.
   out = ar
     ? out.replace(/\s*&\s*/gu, ' و').replace(/\s*\+\s*/gu, ' زائد ')

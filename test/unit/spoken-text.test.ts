@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { arabicNumber, englishNumber, spokenText } from '../../providers/speech/spoken-text';
+import { arabicName, arabicNumber, englishNumber, spokenText } from '../../providers/speech/spoken-text';
 
 const phonemes = (text: string, voice: string) =>
   execFileSync(
@@ -24,6 +24,8 @@ describe('speakable text for the local speech engine', () => {
     ['egyptian', 'من الساعة 10:30', 'من الساعة عشرة ونص'],
     ['saudi', 'كلمنا على 0551234567', 'كلمنا على صفر خمسة خمسة واحد اثنين ثلاثة أربعة خمسة ستة سبعة'],
     ['classical', 'السعر 2.5 دينار', 'السعر اثنان فاصلة خمسة دينار'],
+    ['saudi', 'آيفون جديد؟ اطلب iPhone من STC', 'آيفون جديد؟ اطلب آيفون من إس تي سي'],
+    ['egyptian', 'حمّل التطبيق على iOS و Android', 'حمّل التطبيق على آي أو إس و أندرويد'],
   ])('%s: %s', (dialect, text, said) => {
     expect(spokenText(text, 'ar', dialect)).toBe(said);
   });
@@ -37,6 +39,13 @@ describe('speakable text for the local speech engine', () => {
     ['Open 9:05 to 22:00', "Open nine oh five to twenty-two o'clock"],
   ])('English: %s', (text, said) => {
     expect(spokenText(text, 'en', null)).toBe(said);
+  });
+
+  it('says a Latin name in Arabic sounds, so the Arabic voice does not switch to English mid-sentence', () => {
+    expect(arabicName('Zara')).toBe('زارا');
+    expect(arabicName('KFC')).toBe('كي إف سي');
+    expect(phonemes(spokenText('اطلب من Zara', 'ar', 'saudi'), 'ar')).not.toContain('(en)');
+    expect(phonemes('اطلب من Zara', 'ar')).toContain('(en)');
   });
 
   it('says numbers of every size in words', () => {
