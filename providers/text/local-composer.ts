@@ -219,13 +219,22 @@ function take(
   sofar: string,
   extra: Partial<Record<SlotName, string>> = {},
 ): string | null {
-  // Lines no other variant of the answer said first; when a list runs out, one already said elsewhere.
-  for (const fresh of [true, false]) {
+  // Lines no other variant of the answer said first; when a list runs out, one already said elsewhere. A line
+  // that states a required keyword as the partner wrote it ("خصم 20%") comes before one that words it otherwise.
+  const keywords = c.brief.required_keywords.filter((k) => !containsKeyword(sofar, k));
+  const states = (text: string) => keywords.some((k) => containsKeyword(text, k));
+  for (const [fresh, wanted] of [
+    [true, true],
+    [true, false],
+    [false, false],
+  ] as const) {
+    if (wanted && keywords.length === 0) continue;
     for (let k = 0; k < list.length; k++) {
       const raw = pick(list, s + k);
       if (fresh && c.used.has(raw)) continue;
       const text = fill(c, raw, extra);
       if (!text || repeatsWord(sofar, text) || (!fresh && sofar.includes(text))) continue;
+      if (wanted && !states(text)) continue;
       c.used.add(raw);
       return endSentence(text);
     }
