@@ -7,7 +7,7 @@ import type { CursorCodec } from '../lib/cursor';
 import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
-import { createBillableRunner } from './billable';
+import { createBillableRunner } from './claim-and-run';
 import { createErrorHandler, methodNotAllowed, notFound } from './errors';
 import { createHealthRouter } from './health';
 import { createMediaRouter } from './media';

@@ -77,6 +77,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A fatal error at start (configuration, database) is one structured log line, then exit 1.
+  createLogger('info', 'api').fatal({ err }, 'api failed');
   process.exit(1);
 });

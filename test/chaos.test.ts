@@ -322,6 +322,7 @@ async function openWorkflows(): Promise<string[]> {
     for await (const wf of client.workflow.list({ query: 'ExecutionStatus = "Running"' }))
       if (
         wf.type !== 'retentionWorkflow' &&
+        wf.type !== 'retentionSweepWorkflow' &&
         wf.type !== 'refundReconcilerWorkflow' &&
         !wf.type.startsWith('temporal-sys') &&
         !waiting.has(wf.workflowId)

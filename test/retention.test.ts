@@ -29,21 +29,16 @@ describe('retention', () => {
     await sql`update idempotency_keys set expires_at = now() - interval '1 second' where request_id = ${first.body.request_id}`;
     expect((await call('GET', `/v1/requests/${first.body.request_id}`, { key })).status).toBe(404);
 
-    const handle = await client.workflow.start('retentionWorkflow', {
-      taskQueue: readStack().taskQueue,
-      workflowId: `retention-test-${Date.now()}`,
-      args: ['200 milliseconds'],
-    });
-    try {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const [row] = await sql`select count(*)::int as n from requests where id = ${first.body.request_id}`;
-        if (row!.n === 0) break;
-        if (Date.now() > deadline) throw new Error('the record was not purged');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    } finally {
-      await handle.terminate('test done');
+    // Retention is the worker's Temporal Schedule, hourly; it runs now when triggered.
+    const schedule = client.schedule.getHandle(`retention-${readStack().taskQueue}`);
+    expect((await schedule.describe()).spec.intervals?.[0]?.every).toBe(3_600_000);
+    await schedule.trigger();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [row] = await sql`select count(*)::int as n from requests where id = ${first.body.request_id}`;
+      if (row!.n === 0) break;
+      if (Date.now() > deadline) throw new Error('the record was not purged');
+      await new Promise((r) => setTimeout(r, 100));
     }
     const [keys] = await sql`select count(*)::int as n from idempotency_keys where key = ${idempotencyKey}`;
     expect(keys!.n).toBe(0);
@@ -60,21 +55,13 @@ describe('retention', () => {
     await reportOutcome(key, plain.id, { ...rejection(`${id}1`, 'f'.repeat(64)), outcome: 'APPROVED' });
     await reportOutcome(key, pending.id, rejection(`${id}2`, pending.payload_hash));
     await sql`update template_drafts set expires_at = now() - interval '1 second' where id in ${sql([plain.id, pending.id])}`;
-    const handle = await client.workflow.start('retentionWorkflow', {
-      taskQueue: readStack().taskQueue,
-      workflowId: `retention-drafts-test-${Date.now()}`,
-      args: ['200 milliseconds'],
-    });
-    try {
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const [row] = await sql`select count(*)::int as n from template_drafts where id = ${plain.id}`;
-        if (row!.n === 0) break;
-        if (Date.now() > deadline) throw new Error('the draft was not purged');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    } finally {
-      await handle.terminate('test done');
+    await client.schedule.getHandle(`retention-${readStack().taskQueue}`).trigger();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const [row] = await sql`select count(*)::int as n from template_drafts where id = ${plain.id}`;
+      if (row!.n === 0) break;
+      if (Date.now() > deadline) throw new Error('the draft was not purged');
+      await new Promise((r) => setTimeout(r, 100));
     }
     const [left] = await sql`
       select (select count(*) from template_outcomes where draft_id = ${plain.id})::int as outcomes,

@@ -1,10 +1,5 @@
 import { DefaultLogger, NativeConnection, Runtime, type LogLevel, type TLSConfig } from '@temporalio/worker';
-import {
-  Client,
-  ScheduleAlreadyRunning,
-  ScheduleOverlapPolicy,
-  WorkflowIdConflictPolicy,
-} from '@temporalio/client';
+import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
 import { loadConfig } from '../lib/config';
 import { createLogger, type Logger } from '../lib/logger';
@@ -16,6 +11,7 @@ import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
 import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
+import { retentionSweepWorkflow } from '../workflows/retention';
 import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
 import type { SpeechProviders } from '../activities/speech';
 
@@ -26,26 +22,33 @@ function instrumentSpeech(metrics: Metrics, providers: SpeechProviders): SpeechP
   };
 }
 
-const RETENTION_WORKFLOW_ID = 'retention-sweeper';
-const REFUND_RECONCILER_SCHEDULE_ID = 'refund-reconciler';
+// The sleeping sweeper of earlier releases: replaced by the retention Schedule.
+const LEGACY_RETENTION_WORKFLOW_ID = 'retention-sweeper';
 
 /**
- * The outbox's reconciler as a Temporal Schedule (visible under Schedules in the UI), one per queue, created once:
- * a worker that finds it already there leaves it (and its interval) as it is.
+ * A Temporal Schedule of this queue (visible under Schedules in the UI), created once: a worker that finds it
+ * already there leaves it (and its interval) as it is.
  */
-async function ensureRefundReconciler(client: Client, config: ReturnType<typeof loadConfig>): Promise<void> {
+async function ensureSchedule(
+  client: Client,
+  config: ReturnType<typeof loadConfig>,
+  scheduleId: string,
+  workflowType: typeof refundReconcilerWorkflow | typeof retentionSweepWorkflow,
+  everySeconds: number,
+  overlap: ScheduleOverlapPolicy,
+): Promise<void> {
   try {
     await client.schedule.create({
-      scheduleId: `${REFUND_RECONCILER_SCHEDULE_ID}-${config.temporal.taskQueue}`,
-      spec: { intervals: [{ every: `${config.refundReconcileIntervalSeconds}s` }] },
+      scheduleId: `${scheduleId}-${config.temporal.taskQueue}`,
+      spec: { intervals: [{ every: `${everySeconds}s` }] },
       action: {
         type: 'startWorkflow',
-        workflowType: refundReconcilerWorkflow,
+        workflowType,
         taskQueue: config.temporal.taskQueue,
         args: [],
         workflowRunTimeout: '10 minutes',
       },
-      policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 minute' },
+      policies: { overlap, catchupWindow: '1 minute' },
     });
   } catch (err) {
     if (!(err instanceof ScheduleAlreadyRunning)) throw err;
@@ -104,15 +107,29 @@ async function main() {
     providerTimeoutMs: config.text.timeoutMs,
   });
 
-  // One retention sweeper per namespace and queue; a second worker attaches to the running one.
+  // Periodic work as Temporal Schedules, one per queue: the refund reconciler (the outbox's second door) and
+  // retention. A sweep started by a trigger while one runs waits for it (BUFFER_ONE); reconciles skip.
   const client = new Client({ connection, namespace: config.temporal.namespace });
-  await client.workflow.start('retentionWorkflow', {
-    taskQueue: config.temporal.taskQueue,
-    workflowId: `${RETENTION_WORKFLOW_ID}-${config.temporal.taskQueue}`,
-    workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-    args: [],
-  });
-  await ensureRefundReconciler(client, config);
+  await ensureSchedule(
+    client,
+    config,
+    'refund-reconciler',
+    refundReconcilerWorkflow,
+    config.refundReconcileIntervalSeconds,
+    ScheduleOverlapPolicy.SKIP,
+  );
+  await ensureSchedule(
+    client,
+    config,
+    'retention',
+    retentionSweepWorkflow,
+    3600,
+    ScheduleOverlapPolicy.BUFFER_ONE,
+  );
+  await client.workflow
+    .getHandle(`${LEGACY_RETENTION_WORKFLOW_ID}-${config.temporal.taskQueue}`)
+    .terminate('replaced by the retention Schedule')
+    .catch(() => undefined);
 
   state = () => worker.getState();
   logger.info(
@@ -127,6 +144,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A fatal error at start (configuration, database, Temporal) is one structured log line, then exit 1.
+  createLogger('info', 'worker').fatal({ err }, 'worker failed');
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import type { AdGenerationRequest, AdLocale } from '../contract/ad-library';
-import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './billable';
-import { inWorkerActivities, providerActivities } from './text-activities';
+import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './saga';
+import { inWorkerActivities, providerActivities } from './activity-options';
 
 // The analysis reads the catalog and measures text with the bundled fonts: in the worker, in milliseconds. The
 // render is provider-bound work with heartbeats, whichever engine draws it.

@@ -12,10 +12,10 @@ import type { CampaignPlan, CampaignRequest } from '../contract/campaigns';
 import type { CopyResult } from '../contract/copy';
 import type { Problem } from '../contract/errors';
 import type { TemplateDraftRequest } from '../contract/templates';
-import { bookkeeping, problemFrom, type BillableArgs, type BillableOutcome } from './billable';
+import { bookkeeping, problemFrom, type BillableArgs, type BillableOutcome } from './saga';
 import { generateImage } from './image-generation';
 import { generateSpeech } from './speech-generation';
-import { textActivities } from './text-activities';
+import { textActivities } from './activity-options';
 
 export interface CampaignInput {
   request: CampaignRequest;

@@ -1,7 +1,7 @@
 import { patched } from '@temporalio/workflow';
 import type { CopyRequest } from '../contract/copy';
-import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './billable';
-import { textActivities } from './text-activities';
+import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './saga';
+import { textActivities } from './activity-options';
 
 /**
  * Copy with the in-process composer: the whole saga in one local activity and one transaction (decision 014).

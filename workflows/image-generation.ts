@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { ImageRequest } from '../contract/images';
-import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
 
 /** The image activity with the stand-alone operation's timeouts, heartbeat and retries (campaigns use it too). */
 export const { generateImage } = proxyActivities<Activities>({

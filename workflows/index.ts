@@ -1,5 +1,5 @@
 export { copyGenerationWorkflow, localCopyWorkflow } from './copy-generation';
-export { retentionWorkflow } from './retention';
+export { retentionSweepWorkflow, retentionWorkflow } from './retention';
 export { uploadWorkflow } from './upload';
 export { speechGenerationWorkflow } from './speech-generation';
 export { imageGenerationWorkflow } from './image-generation';

@@ -2,7 +2,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { SpeechRequest } from '../contract/speech';
 import { SPEECH_PRIMARY_ATTEMPTS } from '../contract/speech-retries';
-import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
 
 const SYNTHESIS = {
   startToCloseTimeout: '3 minutes',

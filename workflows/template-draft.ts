@@ -1,6 +1,6 @@
 import type { TemplateDraftRequest } from '../contract/templates';
-import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
-import { textActivities } from './text-activities';
+import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
+import { textActivities } from './activity-options';
 
 /** POST /v1/messaging-template-drafts: debit, write and preflight the draft, store the receipt. */
 export async function templateDraftWorkflow(

@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import type { UploadRequest } from '../contract/uploads';
-import { runBillable, type BillableArgs, type BillableOutcome } from './billable';
+import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
 
 // One outbound fetch, bounded by its own 15 s limit. Refusals are business failures and are not retried.
 const FETCH = {

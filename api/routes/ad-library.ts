@@ -31,7 +31,7 @@ import { findOwnedUpload } from '../../db/uploads';
 import { buildContract, maxReferences, type GenerationContract } from '../../lib/ad-contract';
 import { AD_ENGINE_VERSION, renderAd } from '../../providers/image/ad-layout';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 

@@ -6,7 +6,7 @@ import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import { newId } from '../../lib/ids';
 import type { CampaignInput } from '../../workflows/campaign';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 import { checkReferences, type ImagesRouteDeps } from './images';

@@ -5,7 +5,7 @@ import { copyCost } from '../../contract/pricing';
 import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 

@@ -6,7 +6,7 @@ import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
 import { findOwnedUpload } from '../../db/uploads';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { speechRequestSchema } from '../../contract/speech';
 import { requireScope } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 

@@ -7,7 +7,7 @@ import type { Sql } from '../../db/client';
 import { findOwnedDraft, recordOutcome, refundView, type DraftRow } from '../../db/templates';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
 import { crashPoint, ensureRefundVerification } from '../refunds';

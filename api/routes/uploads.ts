@@ -7,7 +7,7 @@ import { discardUpload, findOwnedUpload } from '../../db/uploads';
 import type { RefusedUrls } from '../../lib/net/refused-urls';
 import { fetchProblem, SafeFetchError, vetUrl } from '../../lib/net/safe-fetch';
 import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../billable';
+import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 

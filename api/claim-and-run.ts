@@ -12,7 +12,7 @@ import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
-import type { BillableOutcome } from '../workflows/billable';
+import type { BillableOutcome } from '../workflows/saga';
 import { BILLABLE_OPERATIONS, type BillableOperation } from './operations';
 
 export interface BillableDeps {
