@@ -686,7 +686,9 @@ describe('outcome reports and refund verification', () => {
       ]);
       expect((await postDelivery(p.hookId, delivery, stack.apiUrl)).status).toBe(200);
       await stack.restartWorker();
-      await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 60_000);
+      // A new worker takes the history over: after the sticky queue's 3 s, or an activity's 10 s time limit when
+      // the killed worker held one.
+      await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 90_000);
       await postDelivery(p.hookId, delivery, stack.apiUrl);
       expect(await balanceOf(sql, p.accountId)).toBe(20);
       expect(await refundEntries(p.accountId)).toBe(1);

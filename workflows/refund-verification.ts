@@ -29,9 +29,15 @@ const LIFETIME_MS = 30 * 86_400_000;
 const MAX_TRIGGERED_READS = 50;
 const MAX_EVIDENCE_NOTES = 200;
 
-const { platformEvidence, readPlatformTemplate, closeTemplateRefund } = proxyActivities<Activities>({
+// The platform read waits on the network; the database reads and writes answer in milliseconds, so a worker that
+// dies holding one is noticed after seconds, not after a minute.
+const { readPlatformTemplate } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2 seconds', maximumInterval: '1 minute' },
+});
+const { platformEvidence, closeTemplateRefund } = proxyActivities<Activities>({
+  startToCloseTimeout: '10 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
 // The refund itself retries until it lands: verified evidence must never lose its refund.
 const { settleTemplateRefund } = proxyActivities<Activities>({
