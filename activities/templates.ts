@@ -23,6 +23,7 @@ import {
   refundArgs,
   setRefundState,
   unstartedRefunds,
+  type DraftRow,
 } from '../db/templates';
 import type { RefundVerificationArgs } from '../contract/templates';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
@@ -207,15 +208,21 @@ export function createTemplateActivities(deps: TemplateDeps) {
     refundsToReconcile: async (): Promise<RefundReconcileWork> => {
       const unstarted = await unstartedRefunds(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
       const events = await undeliveredEvents(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
-      const undelivered: RefundReconcileWork['undelivered'] = [];
-      for (const e of events) {
-        const [draft] = await pendingDraftsForTemplates(sql, e.accountId, [e.platformTemplateId]);
-        undelivered.push({
+      // The waiting drafts of each account, in one query per account rather than one per change.
+      const drafts = new Map<string, DraftRow>();
+      for (const accountId of new Set(events.map((e) => e.accountId))) {
+        const ids = events.filter((e) => e.accountId === accountId).map((e) => e.platformTemplateId);
+        for (const d of await pendingDraftsForTemplates(sql, accountId, ids))
+          drafts.set(`${accountId}|${d.platform_template_id}`, d);
+      }
+      const undelivered = events.map((e) => {
+        const draft = drafts.get(`${e.accountId}|${e.platformTemplateId}`);
+        return {
           id: e.id,
           draftId: draft && draft.created_at <= e.receivedAt ? draft.id : null,
           trigger: changeOf(e),
-        });
-      }
+        };
+      });
       return { unstarted: unstarted.map(refundArgs), undelivered };
     },
     markRefundWorkflowsStarted: (draftIds: string[]) => markRefundWorkflowsStarted(sql, draftIds),

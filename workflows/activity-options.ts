@@ -4,15 +4,18 @@ import type { Activities } from '../activities';
 // Text-provider calls (copy, template bodies) heartbeat every second; a worker that dies mid-call is noticed
 // after HEARTBEAT and the attempt is retried elsewhere. Business failures (content_rejected, not_found) are
 // non-retryable.
+/** Three attempts with back-off: the retry budget of every provider call (text, image, ad-library renders). */
+export const PROVIDER_RETRY = {
+  initialInterval: '1 second',
+  backoffCoefficient: 2,
+  maximumInterval: '30 seconds',
+  maximumAttempts: 3,
+} as const;
+
 const PROVIDER = {
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '5 seconds',
-  retry: {
-    initialInterval: '1 second',
-    backoffCoefficient: 2,
-    maximumInterval: '30 seconds',
-    maximumAttempts: 3,
-  },
+  retry: PROVIDER_RETRY,
 } as const;
 
 /** Provider-bound activities (ad-library renders too): heartbeats, three attempts. */
