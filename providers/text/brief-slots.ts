@@ -170,6 +170,9 @@ const clean = (text: string) =>
     .replace(/[.،,:;!?؟…]+$/u, '')
     .trim();
 
+// An adjective that ends a shop's name describes the shop ("مطعم برجر جديد", "مطعم مشويات عائلي"), not what it sells.
+const SHOP_ADJECTIVE = /\s(?:\p{L}+ي|جديد|جديدة|فاخر|فاخرة|هادئ|صغير|كبير|شعبي|مميز|راقي)$/u;
+
 /** A noun phrase of at most five words from the start of a clause, without its leading verb or article. */
 export function nounPhrase(clause: string, max = MAX_PHRASE_WORDS): string {
   let text = clean(clause);
@@ -336,7 +339,7 @@ export function briefSlots(brief: CopyBrief): BriefSlots {
     );
   if (shop && !/^(?:جديد|جديدة|هادئ|عائلي|فاخر|new|family|local|small|cosy|cozy)/iu.test(shop[1]!))
     // "مطعم مشويات عائلي": the adjective was the shop's ("a family restaurant"), the grill is what it sells.
-    product = /\s\p{L}+ي$/u.test(shop[1]!) ? shop[1]!.split(/\s+/u)[0]! : shop[1]!;
+    product = SHOP_ADJECTIVE.test(shop[1]!) ? shop[1]!.split(/\s+/u)[0]! : shop[1]!;
   // "أكاديمية لتعليم البرمجة" teaches البرمجة, "مركز علاج طبيعي" gives علاج طبيعي.
   const institution = /^(?:أكاديمية|اكاديمية|معهد|مركز|منصة|تطبيق)\s+لـ?(?=ت)(\p{L}+(?:\s+\p{L}+)*)$/u.exec(
     product,

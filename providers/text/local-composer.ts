@@ -202,6 +202,21 @@ function fill(c: Context, line: string, extra: Partial<Record<SlotName, string>>
   return text.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
+/** True when `line` repeats a two-word phrase of `text` that is not part of a slot value (the product's name). */
+function echoes(c: Context, text: string, line: string): boolean {
+  const pairs = (t: string) => {
+    const w = guardWords(t);
+    return w.slice(1).map((x, i) => `${w[i]} ${x}`);
+  };
+  const inValues = new Set(
+    Object.values(c.values)
+      .filter((v): v is string => Boolean(v))
+      .flatMap(pairs),
+  );
+  const said = new Set(pairs(text));
+  return pairs(line).some((p) => said.has(p) && !inValues.has(p));
+}
+
 /** True when adding `line` to `text` would make some word appear three times. */
 function repeatsWord(text: string, line: string): boolean {
   return repeatedWords(`${text} ${line}`).length > 0;
@@ -223,10 +238,11 @@ function take(
   // that states a required keyword as the partner wrote it ("خصم 20%") comes before one that words it otherwise.
   const keywords = c.brief.required_keywords.filter((k) => !containsKeyword(sofar, k));
   const states = (text: string) => keywords.some((k) => containsKeyword(text, k));
-  for (const [fresh, wanted] of [
-    [true, true],
-    [true, false],
-    [false, false],
+  for (const [fresh, wanted, echo] of [
+    [true, true, false],
+    [true, false, false],
+    [true, false, true],
+    [false, false, true],
   ] as const) {
     if (wanted && keywords.length === 0) continue;
     for (let k = 0; k < list.length; k++) {
@@ -235,6 +251,8 @@ function take(
       const text = fill(c, raw, extra);
       if (!text || repeatsWord(sofar, text) || (!fresh && sofar.includes(text))) continue;
       if (wanted && !states(text)) continue;
+      // First choice: a line that says no two-word phrase the variant said already ("شو رأيك … شو رأيك").
+      if (!echo && echoes(c, sofar, text)) continue;
       c.used.add(raw);
       return endSentence(text);
     }
@@ -541,8 +559,12 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
         : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)].filter(
             (t, n) =>
               !repeatsWord([first, ...kept].join(' '), t) &&
-              // "الحين وقتها. احجز الحين": a bridge that says a word of the call is left out.
-              (n === 1 || !guardWords(pick(c.words.bridges, s)).some((w) => guardWords(cta).includes(w))),
+              // "الحين وقتها. احجز الحين", "مستني إيه؟ … مستني إيه؟": a bridge that says a word of the call or of
+              // the lines before it is left out.
+              (n === 1 ||
+                !guardWords(pick(c.words.bridges, s)).some((w) =>
+                  guardWords(`${cta} ${[first, ...kept].join(' ')}`).includes(w),
+                )),
           ),
       keep: KEEP.closing,
     };
