@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from './constant-time';
 import { createServer, type Server } from 'node:http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
@@ -85,19 +85,13 @@ export function httpMetrics(metrics: Metrics): RequestHandler {
   };
 }
 
-// Drawn once per process: the digests compared below mean nothing outside it.
-const COMPARE_KEY = randomBytes(32);
-const digest = (text: string) => createHmac('sha256', COMPARE_KEY).update(text).digest();
-
 /**
- * Whether an Authorization header carries the configured bearer token (always, when none is configured). Compared
- * in constant time: both sides are HMAC-SHA256'd with the process's random key, so the digests have the same length
- * whatever was sent, and how long the comparison takes tells nothing about the token.
+ * Whether an Authorization header carries the configured bearer token (always, when none is configured), compared
+ * in constant time (lib/constant-time).
  */
 export function bearerCheck(token: string | null): (authorization: string | undefined) => boolean {
   if (!token) return () => true;
-  const expected = digest(`Bearer ${token}`);
-  return (authorization) => timingSafeEqual(digest(authorization ?? ''), expected);
+  return (authorization) => sameSecret(authorization ?? '', `Bearer ${token}`);
 }
 
 /** GET /metrics in the Prometheus text format; with a token configured, only with that bearer token. */

@@ -29,6 +29,12 @@ test('through the API, every Arabic variant carries its variety in the body, on 
     const alien = Object.values(DIALECT_MARKERS)
       .filter((family) => !family.dialects.includes(dialect))
       .flatMap((family) => family.markers);
+    // The whole answer through the quality guard: no pasted run of the brief, no near-twins, no word three times.
+    const answer = guardCopy(
+      { description, output_language: 'ar', dialect, type: 'ad_copy' },
+      (res.body.variants as { content: string }[]).map((v) => v.content),
+    );
+    for (const finding of answer.findings) failures.push(`${dialect}/${platform}: ${finding}`);
     for (const v of res.body.variants as { content: string; call_to_action: string | null }[]) {
       const where = `${dialect}/${platform}: «${v.content.replace(/\n/g, ' / ')}»`;
       const body = dialectBody(v.content, platform, v.call_to_action, bank.reply_prompt);

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/constant-time';
 import type { Client } from '@temporalio/client';
 import express, { Router } from 'express';
 import { z } from 'zod';
@@ -22,16 +23,6 @@ export interface PlatformEventDeps {
 
 // Ids the platform sends as bare JSON numbers, read as strings so that no digit is lost beyond 2^53.
 const EXACT_IDS = new Set(['message_template_id', 'id']);
-
-/**
- * Equal in constant time whatever the inputs' lengths: both sides are HMACed with a key of this process first, so
- * the comparison sees two equal-length digests and neither a length mismatch nor the secret's length leaks.
- */
-const COMPARE_KEY = randomBytes(32);
-export function sameSecret(given: string | Buffer, expected: string | Buffer): boolean {
-  const digest = (v: string | Buffer) => createHmac('sha256', COMPARE_KEY).update(v).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 // The platform batches up to 1000 changes and caps a delivery at 3 MB.
 const MAX_BODY = '3mb';

@@ -2,6 +2,7 @@ import type { CopyBrief } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { varietyBankFor } from './banks';
 import { DIALECT_MARKERS, phraseBankFor } from './lexicon';
+import { normalizeForMatch } from '../../contract/normalize';
 
 /**
  * The quality guard every text provider answers to (local, Gemini, OpenAI-compatible), beyond the contract's
@@ -15,18 +16,13 @@ export const MAX_BRIEF_RUN = 7;
 export const MAX_SHARED_WORDS = 0.5;
 
 const EDGE = '[\\p{L}\\p{N}]';
-/** Harakat, shadda and tatweel off, so that "عمّان" is not the marker "عم" and "ودك" is "ودّك". */
-const bare = (text: string) => text.replace(/[\u064B-\u0652\u0640]/gu, '');
+/** Harakat, shadda and tatweel off (as keywords are matched), so that "عمّان" is not the marker "عم". */
+const bare = normalizeForMatch;
 const markerPattern = (m: string) => new RegExp(`(?<!${EDGE})(?:[وفبل])?${bare(m)}(?!${EDGE})`, 'u');
 
-/** Words as the guard counts them: letters and digits, lower case, diacritics and tatweel removed. */
+/** Words as the guard counts them: letters and digits as keywords are matched (normalizeForMatch). */
 export function guardWords(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[\u064B-\u0652\u0640]/gu, '')
-      .match(/[\p{L}\p{N}%٪]+/gu) ?? []
-  ).filter((w) => w.length > 1);
+  return (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1);
 }
 
 interface VarietyMarkers {
