@@ -1,7 +1,9 @@
 import { buildCopyBrief, buildCopyResult, type CopyRequest, type CopyResult } from '../contract/copy';
-import { buildProblem, ServiceError } from '../contract/errors';
+import { ServiceError } from '../contract/errors';
+import { problemFrom } from '../contract/failures';
+import { billingSaga, whole, type SagaOutcome } from '../contract/billing-saga';
 import type { Sql, Tx } from '../db/client';
-import { debitOnce, refundOnce, type LedgerMove } from '../db/ledger';
+import { debitOnce, refundOnce } from '../db/ledger';
 import { completeRequest, failRequest, problemBody, recordQualityFindings } from '../db/requests';
 import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
@@ -9,7 +11,7 @@ import { checkVariants } from '../providers/text/checks';
 import { guardCopy } from '../providers/text/quality-guard';
 import { IncompleteOutputError, type RepairHint, type TextProvider } from '../providers/text/types';
 import type { Charge } from './ledger';
-import { translated } from './failure';
+import { toFailure, translated } from './failure';
 import { heartbeating } from './heartbeat';
 
 export interface GenerateCopyInput {
@@ -29,12 +31,8 @@ export interface SettleCopyInput {
   input: CopyRequest;
 }
 
-export interface SettledCopy {
-  status: 'completed' | 'failed';
-  httpStatus: number;
-  /** The answer this call stored; absent when an earlier attempt had stored one (a retry after a lost result). */
-  body?: string;
-}
+/** How the local copy saga ended; `body` is absent when an earlier attempt had stored the answer. */
+export type SettledCopy = SagaOutcome;
 
 export function createCopyActivities({
   sql,
@@ -109,72 +107,61 @@ export function createCopyActivities({
      * a failure of the transaction itself (the database away) escapes, to be retried.
      */
     settleCopyLocally: async (args: SettleCopyInput): Promise<SettledCopy> => {
-      // The body goes back only when this call's write stored it: a retry finds the record terminal and the API
-      // reads what the first attempt stored, never a second composition of it.
-      const answer = (
-        status: SettledCopy['status'],
-        httpStatus: number,
-        stored: string,
-        wrote: string | null,
-      ): SettledCopy => (wrote ? { status, httpStatus, body: stored } : { status, httpStatus });
-      const move: LedgerMove = {
-        accountId: args.accountId,
-        requestId: args.requestId,
-        part: 'main',
-        credits: args.credits,
-      };
+      // What the committed transaction wrote, counted once it commits (a retry finds them written).
       const moved = {
         debited: 0,
         refunded: 0,
         outcome: null as string | null,
         operation: null as string | null,
       };
-      const settled = await sql.begin(async (tx): Promise<SettledCopy> => {
-        moved.debited = moved.refunded = 0;
-        let charged;
-        try {
-          charged = await debitOnce(tx, move);
-        } catch (err) {
-          if (!(err instanceof ServiceError)) throw err;
-          const problem = buildProblem(err.code, err.message, args.requestId, err.errors);
-          moved.operation = await failRequest(tx, args.requestId, problem);
-          moved.outcome = 'failed';
-          return answer('failed', problem.status, problemBody(problem), moved.operation);
-        }
-        if (charged.written) moved.debited = charged.charge.credits;
-        try {
-          const body = await receipt(tx, {
-            requestId: args.requestId,
-            accountId: args.accountId,
-            resourceId: args.resourceId,
-            request: args.input,
-            usage: charged.charge,
-          });
-          const stored = JSON.stringify(body);
-          moved.operation = await completeRequest(tx, args.requestId, 'completed', 201, stored);
-          moved.outcome = 'completed';
-          return answer('completed', 201, stored, moved.operation);
-        } catch (err) {
-          // Anything that breaks here is the request's failure, stored with its refund. Should the database be
-          // what broke, these writes fail too and the transaction is retried whole.
-          const problem =
-            err instanceof ServiceError
-              ? buildProblem(err.code, err.message, args.requestId, err.errors)
-              : err instanceof IncompleteOutputError
-                ? buildProblem('content_rejected', err.message, args.requestId)
-                : buildProblem(
-                    'internal_error',
-                    'The request failed unexpectedly; nothing was charged.',
-                    args.requestId,
-                  );
-          const refunded = await refundOnce(tx, { ...move, note: problem.code });
-          if (refunded.written) moved.refunded = refunded.charge.credits;
-          moved.operation = await failRequest(tx, args.requestId, problem);
-          moved.outcome = 'failed';
-          return answer('failed', problem.status, problemBody(problem), moved.operation);
-        }
+      const settled = await sql.begin((tx) => {
+        Object.assign(moved, { debited: 0, refunded: 0, outcome: null, operation: null });
+        // The body goes back only when this call's write stored it: a retry finds the record terminal and the
+        // API reads what the first attempt stored, never a second composition of it.
+        const wrote = (outcome: string, stored: string) => (operation: string | null) => {
+          moved.operation = operation;
+          moved.outcome = outcome;
+          return operation ? stored : null;
+        };
+        return billingSaga(
+          args,
+          {
+            debit: async (move) => {
+              const { charge, written } = await debitOnce(tx, move);
+              if (written) moved.debited = charge.credits;
+              return charge;
+            },
+            refund: async (move) => {
+              const { charge, written } = await refundOnce(tx, move);
+              if (written) moved.refunded = charge.credits;
+              return charge;
+            },
+            store: async ({ status, httpStatus, body }) => {
+              const stored = JSON.stringify(body);
+              return wrote(
+                status,
+                stored,
+              )(await completeRequest(tx, args.requestId, status, httpStatus, stored));
+            },
+            fail: async (problem) =>
+              wrote('failed', problemBody(problem))(await failRequest(tx, args.requestId, problem)),
+            // Anything that breaks is the request's failure, stored with its refund. Should the database be what
+            // broke, those writes fail too (the transaction is aborted) and the transaction is retried whole.
+            problemOf: (err) => problemFrom(toFailure(err), args.requestId),
+          },
+          async (charge) =>
+            whole({
+              httpStatus: 201,
+              body: await receipt(tx, {
+                requestId: args.requestId,
+                accountId: args.accountId,
+                resourceId: args.resourceId,
+                request: args.input,
+                usage: charge,
+              }),
+            }),
+        );
       });
-      // Counted once committed, and only by the call that wrote them (a retry finds them written).
       if (moved.debited) metrics?.creditsDebited.inc({ part: 'main' }, moved.debited);
       if (moved.refunded) metrics?.creditsRefunded.inc({ part: 'main' }, moved.refunded);
       if (moved.operation && moved.outcome)

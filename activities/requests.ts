@@ -1,8 +1,9 @@
+import type { StoredReceiptStatus } from '../contract/enums';
 import type { Problem } from '../contract/errors';
 import type { Sql } from '../db/client';
 import type { Metrics } from '../lib/metrics';
 import { purgeOldWindows } from '../db/rate-limits';
-import { completeRequest, failRequest, purgeExpired } from '../db/requests';
+import { completeRequest, failRequest, problemBody, purgeExpired } from '../db/requests';
 import { purgeExpiredUploads } from '../db/uploads';
 import { purgeExpiredAdGenerations } from '../db/ad-library';
 import { purgeDashboardRecords } from '../db/dashboard';
@@ -12,27 +13,36 @@ import { LIMITS } from '../contract/limits';
 
 export interface CompletedRequest {
   requestId: string;
-  status: 'completed' | 'partial';
+  status: StoredReceiptStatus;
   httpStatus: number;
   body: unknown;
 }
 
 export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: Metrics | null }) {
   return {
-    /** Stores the receipt text once; every later replay sends these exact bytes. */
-    async completeRequest(done: CompletedRequest): Promise<void> {
-      const operation = await completeRequest(
-        sql,
-        done.requestId,
-        done.status,
-        done.httpStatus,
-        JSON.stringify(done.body),
-      );
-      if (operation) metrics?.workflowOutcomes.inc({ operation, outcome: done.status });
+    /**
+     * Stores the receipt text once; every later replay sends these exact bytes. Returns them when this call
+     * stored them (the API answers with them without reading the record), null when the record was terminal.
+     */
+    async completeRequest(done: CompletedRequest): Promise<string | null> {
+      const stored = JSON.stringify(done.body);
+      const operation = await completeRequest(sql, done.requestId, done.status, done.httpStatus, stored);
+      if (!operation) return null;
+      metrics?.workflowOutcomes.inc({ operation, outcome: done.status });
+      return stored;
     },
-    async failRequest({ requestId, problem }: { requestId: string; problem: Problem }): Promise<void> {
+    /** Stores the problem as the request's answer; returns its text when this call stored it. */
+    async failRequest({
+      requestId,
+      problem,
+    }: {
+      requestId: string;
+      problem: Problem;
+    }): Promise<string | null> {
       const operation = await failRequest(sql, requestId, problem);
-      if (operation) metrics?.workflowOutcomes.inc({ operation, outcome: 'failed' });
+      if (!operation) return null;
+      metrics?.workflowOutcomes.inc({ operation, outcome: 'failed' });
+      return problemBody(problem);
     },
     async purgeExpiredRecords() {
       return {

@@ -5,7 +5,12 @@ import { resolveDialect } from './dialects';
 import { invalidFields, type FieldError } from './errors';
 import { imageRequestSchema, type ImageRequest } from './images';
 import { CREDIT_COSTS, copyCost } from './pricing';
-import { speechDialect } from './campaign-text';
+import type { PartFailure, Receipt, Settlement } from './billing-saga';
+import { speakable, speechDialect } from './campaign-text';
+import type { CopyResult } from './copy';
+import type { CopyDialect, StoredReceiptStatus } from './enums';
+import type { Problem } from './errors';
+import type { TemplateDraftRequest } from './templates';
 import { hasVisibleText } from './text';
 import { LIMITS } from './limits';
 import { speechRequestSchema, type SpeechRequest } from './speech';
@@ -226,5 +231,149 @@ export function planCampaign(body: CampaignRequest): CampaignPlan {
     speech,
     credits: lineItems.reduce((sum, item) => sum + item.credits, 0),
     lineItems,
+  };
+}
+
+// ---- The campaign's run, as data: the parts, their states, and the receipt they make. ----
+
+/** The deliverables a campaign receipt lists, in order. */
+export const CAMPAIGN_DELIVERABLES = ['copy', 'image', 'speech', 'template_draft'] as const;
+export type CampaignDeliverable = (typeof CAMPAIGN_DELIVERABLES)[number];
+/** A deliverable's state in the receipt. */
+export const DELIVERABLE_STATUSES = ['completed', 'failed', 'not_requested'] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+/**
+ * How a part that can fail alone (image, speech) ended. Copy and the template draft cannot: without them there
+ * is no campaign, so their failure fails (and refunds) the whole of it.
+ */
+export type PartOutcome<T = unknown> =
+  { status: 'completed'; result: T } | { status: 'failed'; problem: Problem } | { status: 'not_requested' };
+
+/** The parts that can fail alone; each is refunded under its own ledger part. */
+export const OPTIONAL_PARTS = ['image', 'speech'] as const;
+export type OptionalPart = (typeof OPTIONAL_PARTS)[number];
+
+const LINE_ITEM_OF: Record<CampaignDeliverable, CampaignPlan['lineItems'][number]['operation']> = {
+  copy: 'copy',
+  image: 'image',
+  speech: 'speech',
+  template_draft: 'whatsapp_template',
+};
+
+/** A deliverable's price in the plan (0 when not requested). */
+export function partCredits(plan: CampaignPlan, part: CampaignDeliverable): number {
+  return plan.lineItems.find((i) => i.operation === LINE_ITEM_OF[part])?.credits ?? 0;
+}
+
+/** What a part's own receipt says it used: its price, and the balance after the campaign's one debit. */
+export function partUsage(plan: CampaignPlan, part: CampaignDeliverable, charge: { balance_after: number }) {
+  return { credits: partCredits(plan, part), balance_after: charge.balance_after };
+}
+
+/** The messaging-template draft a campaign makes from its first copy variant. */
+export function campaignTemplateRequest(
+  requestId: string,
+  plan: CampaignPlan,
+  languageCode: TemplateDraftRequest['language_code'],
+  firstVariant: string,
+): TemplateDraftRequest {
+  return {
+    name: `campaign_${requestId.slice(4, 16)}`,
+    category: 'MARKETING',
+    output_language: plan.copy.output_language,
+    language_code: languageCode,
+    ...(plan.copy.market ? { market: plan.copy.market } : {}),
+    ...(plan.copy.dialect ? { dialect: plan.copy.dialect } : {}),
+    purpose: firstVariant.slice(0, 1000),
+    opt_in_context: 'Customers who opted in to receive marketing messages from the brand.',
+    variables: [],
+    footer: false,
+    buttons: [],
+  };
+}
+
+/** The voice-over request: the plan's voice speaking the first variant, in the copy's dialect. */
+export function campaignSpeechRequest(speech: SpeechPlan, copy: CopyResult): SpeechRequest {
+  const dialect = copy.dialect === 'none' ? undefined : speechDialect(copy.dialect as CopyDialect);
+  return { ...speech, text: speakable(copy.variants[0]!.content), ...(dialect ? { dialect } : {}) };
+}
+
+/** The parts that failed alone, in receipt order, with the credits each gives back. */
+export function failedParts(plan: CampaignPlan, outcomes: Record<OptionalPart, PartOutcome>): PartFailure[] {
+  return OPTIONAL_PARTS.flatMap((part) => {
+    const outcome = outcomes[part];
+    return outcome.status === 'failed'
+      ? [{ part, credits: partCredits(plan, part), problem: outcome.problem }]
+      : [];
+  });
+}
+
+/**
+ * The campaign's receipt once its failed parts are refunded: 201 completed, or 207 partial when an image or a
+ * voice-over failed (refunded, with its problem in `deliverables`).
+ */
+export function campaignReceipt(run: {
+  resourceId: string;
+  requestId: string;
+  request: CampaignRequest;
+  plan: CampaignPlan;
+  credits: number;
+  copy: CopyResult;
+  outcomes: Record<OptionalPart, PartOutcome>;
+  templateDraft: unknown;
+  settlement: Settlement;
+  createdAt: string;
+}): Receipt {
+  const { plan, copy, outcomes, settlement, credits } = run;
+  const refundedOf = (part: string) => settlement.refunded.find((r) => r.part === part)?.refunded ?? 0;
+  const refunded = settlement.refunded.reduce((sum, r) => sum + r.refunded, 0);
+  const partial = OPTIONAL_PARTS.some((part) => outcomes[part].status === 'failed');
+  const status: StoredReceiptStatus = partial ? 'partial' : 'completed';
+  const deliverable = (name: CampaignDeliverable, outcome: PartOutcome) => ({
+    name,
+    status: outcome.status as DeliverableStatus,
+    credits: outcome.status === 'not_requested' ? 0 : partCredits(plan, name),
+    credits_refunded: refundedOf(name),
+    error: outcome.status === 'failed' ? outcome.problem : null,
+  });
+  const resultOf = (outcome: PartOutcome) => (outcome.status === 'completed' ? outcome.result : null);
+  return {
+    status,
+    httpStatus: partial ? 207 : 201,
+    body: {
+      id: run.resourceId,
+      object: 'campaign',
+      request_id: run.requestId,
+      status,
+      external_id: run.request.external_id ?? null,
+      external_customer_id: run.request.external_customer_id ?? null,
+      metadata: run.request.metadata ?? {},
+      output_language: copy.output_language,
+      market: copy.market,
+      dialect: copy.dialect,
+      dialect_source: copy.dialect_source,
+      copy,
+      image: resultOf(outcomes.image),
+      speech: resultOf(outcomes.speech),
+      template_draft: run.templateDraft,
+      deliverables: [
+        deliverable('copy', { status: 'completed', result: copy }),
+        deliverable('image', outcomes.image),
+        deliverable('speech', outcomes.speech),
+        deliverable('template_draft', { status: 'completed', result: run.templateDraft }),
+      ],
+      credits_refunded: refunded,
+      refund_pending: false,
+      usage: {
+        credits_used: credits - refunded,
+        gross_credits: credits,
+        credits_refunded: refunded,
+        net_credits_used: credits - refunded,
+        balance_after: settlement.balanceAfter,
+      },
+      saved_to: 'api_request',
+      created_at: run.createdAt,
+    },
   };
 }

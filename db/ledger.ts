@@ -1,4 +1,5 @@
 import { ServiceError } from '../contract/errors';
+import type { Charge, LedgerMove } from '../contract/billing-saga';
 import type { Sql, Tx } from './client';
 
 /**
@@ -10,18 +11,7 @@ function inTransaction<T>(sql: Sql | Tx, work: (tx: Tx) => Promise<T>): Promise<
   return sql.begin(work) as Promise<T>;
 }
 
-export interface LedgerMove {
-  accountId: string;
-  requestId: string;
-  part: string;
-  credits: number;
-  note?: string;
-}
-
-export interface Charge {
-  credits: number;
-  balance_after: number;
-}
+export type { Charge, LedgerMove } from '../contract/billing-saga';
 
 /** A ledger move's result, and whether this call wrote the entry (false when it already existed). */
 export interface LedgerOutcome {

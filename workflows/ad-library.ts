@@ -1,6 +1,7 @@
 import type { AdGenerationRequest, AdLocale } from '../contract/ad-library';
-import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './saga';
-import { inWorkerActivities, providerActivities } from './activity-options';
+import { problemFrom } from '../contract/failures';
+import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
+import { bookkeeping, inWorkerActivities, providerActivities } from './activity-options';
 
 // The analysis reads the catalog and measures text with the bundled fonts: in the worker, in milliseconds. The
 // render is provider-bound work with heartbeats, whichever engine draws it.

@@ -1,7 +1,7 @@
 import { patched } from '@temporalio/workflow';
 import type { CopyRequest } from '../contract/copy';
-import { bookkeeping, problemFrom, runBillable, type BillableArgs, type BillableOutcome } from './saga';
-import { textActivities } from './activity-options';
+import { refundAndFail, runBillable, type BillableArgs, type BillableOutcome } from './saga';
+import { bookkeeping, textActivities } from './activity-options';
 
 /**
  * Copy with the in-process composer: the whole saga in one local activity and one transaction (decision 014).
@@ -13,16 +13,7 @@ export async function localCopyWorkflow(args: BillableArgs<CopyRequest>): Promis
     return await bookkeeping.settleCopyLocally(args);
   } catch (err) {
     // Nothing of the failed transaction stands; what earlier attempts may have written is settled as usual.
-    const problem = problemFrom(err, args.requestId);
-    const move = {
-      accountId: args.accountId,
-      requestId: args.requestId,
-      part: 'main',
-      credits: args.credits,
-    };
-    await bookkeeping.refundCredits({ ...move, note: problem.code });
-    await bookkeeping.failRequest({ requestId: args.requestId, problem });
-    return { status: 'failed', httpStatus: problem.status };
+    return refundAndFail(args, err);
   }
 }
 

@@ -6,11 +6,7 @@ export { imageGenerationWorkflow } from './image-generation';
 export { templateDraftWorkflow } from './template-draft';
 export { refundVerificationWorkflow } from './refund-verification';
 export { refundReconcilerWorkflow } from './refund-reconciler';
-export {
-  campaignWorkflow,
-  campaignCopyWorkflow,
-  campaignImageWorkflow,
-  campaignSpeechWorkflow,
-  campaignTemplateWorkflow,
-} from './campaign';
+export { campaignWorkflow } from './campaign';
+export { campaignImageWorkflow, campaignSpeechWorkflow } from './campaign-parts';
+export { campaignCopyWorkflow, campaignTemplateWorkflow } from './campaign-legacy';
 export { adPrepareWorkflow, adGenerationWorkflow } from './ad-library';

@@ -1,12 +1,15 @@
 import {
-  ActivityFailure,
-  ApplicationFailure,
-  ChildWorkflowFailure,
-  proxyLocalActivities,
-  TimeoutFailure,
-} from '@temporalio/workflow';
-import type { Activities, Charge } from '../activities';
-import { buildProblem, isProblemCode, type FieldError, type Problem } from '../contract/errors';
+  abandon,
+  billingSaga,
+  whole,
+  type Charge,
+  type Production,
+  type Receipt,
+  type SagaOutcome,
+  type SagaSteps,
+} from '../contract/billing-saga';
+import { problemFrom } from '../contract/failures';
+import { bookkeeping } from './activity-options';
 
 /** What every billable workflow receives: the request record it serves and the price fixed at acceptance. */
 export interface BillableArgs<TInput> {
@@ -23,71 +26,51 @@ export interface BillableArgs<TInput> {
   localGeneration: boolean;
 }
 
-export interface BillableOutcome {
-  status: 'completed' | 'partial' | 'failed';
-  httpStatus: number;
-  /**
-   * The stored answer, byte for byte, when the workflow's own write stored it: the API sends it without reading
-   * the record again. Absent, the API reads the record (decision 014).
-   */
-  body?: string;
-}
-
-// Ledger and record writes are short database transactions, idempotent by their keys. They retry for as long
-// as it takes: a refund or a terminal record must never be dropped because the database blinked.
-const BOOKKEEPING = {
-  startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 milliseconds', backoffCoefficient: 2, maximumInterval: '10 seconds' },
-} as const;
-
-/** The ledger and request-record activities every billable workflow (campaigns included) uses. */
-export const bookkeeping = proxyLocalActivities<Activities>(BOOKKEEPING);
-const { debitCredits, refundCredits, completeRequest, failRequest } = bookkeeping;
-
-/** Maps an activity failure to the problem the partner sees; unknown causes become internal_error. */
-export function problemFrom(err: unknown, requestId: string): Problem {
-  // A campaign's child fails with its activity's failure inside: unwrap both layers.
-  const inner = err instanceof ChildWorkflowFailure ? err.cause : err;
-  const cause = inner instanceof ActivityFailure ? inner.cause : inner;
-  if (cause instanceof ApplicationFailure && isProblemCode(cause.type)) {
-    const errors = cause.details?.[0] as FieldError[] | undefined;
-    return buildProblem(cause.type, cause.message, requestId, errors);
-  }
-  if (cause instanceof TimeoutFailure) {
-    return buildProblem('provider_unavailable', 'The generation provider did not answer in time.', requestId);
-  }
-  return buildProblem('internal_error', 'The request failed unexpectedly; nothing was charged.', requestId);
-}
-
 /**
- * The saga every billable operation follows: debit before any provider is called, produce the receipt, store
- * it, and on any failure refund the debit before the record is marked failed. Debit and refund are keyed by
- * the request id, so a replayed or retried workflow never moves credits twice.
+ * How a billable workflow ends. `body` is the stored answer, byte for byte, when the workflow's own write
+ * stored it: the API sends it without reading the record again. Absent (a retried write that found the record
+ * terminal, a history from an older release), the API reads the record.
  */
-export async function runBillable<TInput>(
+export type BillableOutcome = SagaOutcome;
+
+/** Stores a receipt; an operation that writes more in the same transaction (a saved snippet) brings its own. */
+type Store = (receipt: Receipt) => Promise<string | null | void>;
+
+/** The saga's writes as the worker's bookkeeping activities. */
+function activitySteps(args: BillableArgs<unknown>, store: Store): SagaSteps {
+  return {
+    debit: bookkeeping.debitCredits,
+    refund: bookkeeping.refundCredits,
+    store,
+    fail: (problem) => bookkeeping.failRequest({ requestId: args.requestId, problem }),
+    problemOf: (err) => problemFrom(err, args.requestId),
+  };
+}
+
+const storeReceipt =
+  (args: BillableArgs<unknown>): Store =>
+  (receipt) =>
+    bookkeeping.completeRequest({ requestId: args.requestId, ...receipt });
+
+/** The billing saga (decision 003) with its writes as the worker's bookkeeping activities. */
+export function runSaga<TInput>(
+  args: BillableArgs<TInput>,
+  work: (charge: Charge) => Promise<Production>,
+  store: Store = storeReceipt(args),
+): Promise<BillableOutcome> {
+  return billingSaga(args, activitySteps(args, store), work);
+}
+
+/** The saga's way out when work done outside it failed: the whole debit refunded, the problem stored. */
+export function refundAndFail(args: BillableArgs<unknown>, err: unknown): Promise<BillableOutcome> {
+  return abandon(args, activitySteps(args, storeReceipt(args)), err);
+}
+
+/** The saga of an operation with one part: its work's answer is the receipt. */
+export function runBillable<TInput>(
   args: BillableArgs<TInput>,
   produce: (charge: Charge) => Promise<{ httpStatus: number; body: unknown }>,
-  /** Stores the receipt; an operation that writes more in the same transaction (a saved snippet) brings its own. */
-  finish: (receipt: { httpStatus: number; body: unknown }) => Promise<void> = (receipt) =>
-    completeRequest({ requestId: args.requestId, status: 'completed', ...receipt }),
+  store?: Store,
 ): Promise<BillableOutcome> {
-  const move = { accountId: args.accountId, requestId: args.requestId, part: 'main', credits: args.credits };
-  let charge: Charge;
-  try {
-    charge = await debitCredits(move);
-  } catch (err) {
-    const problem = problemFrom(err, args.requestId);
-    await failRequest({ requestId: args.requestId, problem });
-    return { status: 'failed', httpStatus: problem.status };
-  }
-  try {
-    const receipt = await produce(charge);
-    await finish(receipt);
-    return { status: 'completed', httpStatus: receipt.httpStatus };
-  } catch (err) {
-    const problem = problemFrom(err, args.requestId);
-    await refundCredits({ ...move, note: problem.code });
-    await failRequest({ requestId: args.requestId, problem });
-    return { status: 'failed', httpStatus: problem.status };
-  }
+  return runSaga(args, async (charge) => whole(await produce(charge)), store);
 }

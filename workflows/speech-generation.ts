@@ -1,24 +1,8 @@
-import { proxyActivities } from '@temporalio/workflow';
-import type { Activities } from '../activities';
 import type { SpeechRequest } from '../contract/speech';
-import { SPEECH_PRIMARY_ATTEMPTS } from '../contract/speech-retries';
+import { generateSpeech } from './activity-options';
 import { runBillable, type BillableArgs, type BillableOutcome } from './saga';
 
-const SYNTHESIS = {
-  startToCloseTimeout: '3 minutes',
-  // The activity heartbeats every second: a worker that dies mid-call is replaced within seconds.
-  heartbeatTimeout: '5 seconds',
-  retry: {
-    initialInterval: '1 second',
-    backoffCoefficient: 2,
-    maximumInterval: '30 seconds',
-    maximumAttempts: SPEECH_PRIMARY_ATTEMPTS + 1,
-  },
-} as const;
-
-/** The speech activity with the stand-alone operation's budget, fallback included (campaigns use it too). */
-export const { generateSpeech } = proxyActivities<Activities>(SYNTHESIS);
-
+/** POST /v1/speech-generations: debit, synthesize (fallback voice included) and store, store the receipt. */
 export async function speechGenerationWorkflow(args: BillableArgs<SpeechRequest>): Promise<BillableOutcome> {
   return runBillable(args, async (usage) => ({
     httpStatus: 201,
