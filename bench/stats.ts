@@ -11,6 +11,14 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The p-th percentile of unsorted samples. */
+export function percentileOf(samples: number[], p: number): number {
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    p,
+  );
+}
+
 /** Runs `total` operations from `clients` concurrent loops; latency per operation, throughput overall. */
 export async function measure(
   clients: number,

@@ -1,4 +1,4 @@
-import { executeChild, patched, workflowInfo } from '@temporalio/workflow';
+import { patched, startChild, workflowInfo, type ChildWorkflowHandle } from '@temporalio/workflow';
 import {
   campaignReceipt,
   campaignSpeechRequest,
@@ -21,13 +21,13 @@ export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
 /**
  * POST /v1/campaigns (decision 017), the billing saga with these states:
  *
- *   debited ──copy──▶ copy written ──image ∥ speech ∥ draft──▶ parts settled ──refund failed parts──▶ stored
- *      │                 │                                         201 completed, or 207 partial
- *      └── copy or draft fails: the whole debit refunded, the campaign failed with that part's problem
+ *   debited ─copy─▶ copy written ─start image ∥ speech─▶ parts running ─draft─▶ drafted ─parts end─▶ settled
+ *      settled ─refund each failed part─▶ stored: 201 completed, or 207 partial when image or speech failed
+ *   copy or draft fails: the whole debit refunded, the campaign failed with that part's problem
  *
  * Copy is an activity of this workflow (without it there is no campaign); image and speech are child
  * workflows that can fail alone, each refunded under its own ledger part; the draft is built in the worker from
- * the copy beside them. Only the copy and the slower of image and speech sit on the critical path.
+ * the copy while they run. Only the copy and the slower of image and speech sit on the critical path.
  */
 export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promise<BillableOutcome> {
   if (!patched(CRITICAL_PATH_PATCH)) return legacyCampaign(args);
@@ -42,55 +42,47 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
       usage: partUsage(plan, 'copy', charge),
     });
 
-    // A part that was not asked for, or one that ended as a child workflow does: completed or failed alone.
-    const alone = async (run: (() => Promise<unknown>) | null): Promise<PartOutcome> => {
+    // Image and speech start as children that can fail alone; the draft is built from the copy while they run
+    // (started first: a local activity holds back the commands of its workflow task until it ends).
+    const child = { accountId, requestId };
+    const [imageRun, speechRun] = await Promise.all([
+      plan.image &&
+        startChild(campaignImageWorkflow, {
+          workflowId: `${requestId}:image`,
+          args: [
+            { ...child, resourceId: ids.image, request: plan.image, usage: partUsage(plan, 'image', charge) },
+          ],
+        }),
+      plan.speech &&
+        startChild(campaignSpeechWorkflow, {
+          workflowId: `${requestId}:speech`,
+          args: [
+            {
+              ...child,
+              resourceId: ids.speech,
+              request: campaignSpeechRequest(plan.speech, copy),
+              usage: partUsage(plan, 'speech', charge),
+            },
+          ],
+        }),
+    ]);
+    const templateDraft = await draftFromCopy({
+      ...child,
+      resourceId: ids.template,
+      request: campaignTemplateRequest(requestId, plan, templateLanguage, copy.variants[0]!.content),
+      usage: partUsage(plan, 'template_draft', charge),
+      core: copy.variants[0]!.content,
+    });
+    // A part not asked for, or one that ended as its child workflow did: completed, or failed alone.
+    const settled = async (run: ChildWorkflowHandle<() => Promise<unknown>> | null): Promise<PartOutcome> => {
       if (!run) return { status: 'not_requested' };
       try {
-        return { status: 'completed', result: await run() };
+        return { status: 'completed', result: await run.result() };
       } catch (err) {
         return { status: 'failed', problem: problemFrom(err, requestId) };
       }
     };
-    const child = { accountId, requestId };
-    const [image, speech, templateDraft] = await Promise.all([
-      alone(
-        plan.image &&
-          (() =>
-            executeChild(campaignImageWorkflow, {
-              workflowId: `${requestId}:image`,
-              args: [
-                {
-                  ...child,
-                  resourceId: ids.image,
-                  request: plan.image!,
-                  usage: partUsage(plan, 'image', charge),
-                },
-              ],
-            })),
-      ),
-      alone(
-        plan.speech &&
-          (() =>
-            executeChild(campaignSpeechWorkflow, {
-              workflowId: `${requestId}:speech`,
-              args: [
-                {
-                  ...child,
-                  resourceId: ids.speech,
-                  request: campaignSpeechRequest(plan.speech!, copy),
-                  usage: partUsage(plan, 'speech', charge),
-                },
-              ],
-            })),
-      ),
-      draftFromCopy({
-        ...child,
-        resourceId: ids.template,
-        request: campaignTemplateRequest(requestId, plan, templateLanguage, copy.variants[0]!.content),
-        usage: partUsage(plan, 'template_draft', charge),
-        core: copy.variants[0]!.content,
-      }),
-    ]);
+    const [image, speech] = await Promise.all([settled(imageRun), settled(speechRun)]);
 
     const outcomes = { image, speech };
     return {
