@@ -12,7 +12,7 @@ import type { MediaFile } from '../contract/images';
 import { completeAdGeneration, findAd, findPreparation, finishPreparation } from '../db/ad-library';
 import type { Sql } from '../db/client';
 import { attachUploads } from '../db/uploads';
-import { buildContract, type GenerationContract } from '../lib/ad-contract';
+import { buildContract, type GenerationContract } from '../ad-library/generation-contract';
 import { AD_CANVAS, AD_ENGINE_VERSION, renderAd } from '../providers/image/ad-layout';
 import { overlayLogo } from '../providers/image/overlay';
 import type { MediaStore } from '../storage/media-store';

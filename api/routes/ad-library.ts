@@ -28,7 +28,7 @@ import {
 } from '../../db/ad-library';
 import type { Sql, Tx } from '../../db/client';
 import { findOwnedUpload } from '../../db/uploads';
-import { buildContract, maxReferences, type GenerationContract } from '../../lib/ad-contract';
+import { buildContract, maxReferences, type GenerationContract } from '../../ad-library/generation-contract';
 import { AD_ENGINE_VERSION, renderAd } from '../../providers/image/ad-layout';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
