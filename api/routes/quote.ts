@@ -8,9 +8,9 @@ import type { AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
 import { checkReferences, type ImagesRouteDeps } from './images';
-import { checkAdGeneration } from './ad-library';
 import type { AdGenerationRequest } from '../../contract/ad-library';
 import { findAd, findPreparation, preparationStatus } from '../../db/ad-library';
+import { checkAdGeneration, requireAd } from '../admission/ad-library';
 
 type Deps = Pick<ImagesRouteDeps, 'sql' | 'canTranslate' | 'imageProvider'>;
 
@@ -37,8 +37,7 @@ export function createQuoteRouter(deps: Deps): Router {
       };
       const quote = await buildQuote(operation, request, {
         async adPreparation(adId: string) {
-          const ad = await findAd(deps.sql, adId);
-          if (!ad) throw new ServiceError('not_found', 'No ad with this id in the library.');
+          const ad = await requireAd(deps.sql, adId);
           return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
         },
         async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string) {
