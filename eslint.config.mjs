@@ -87,6 +87,62 @@ export default tseslint.config(
     },
   },
   {
+    // lib/ holds cross-cutting utilities (config, logger, ids, keys, cursors, safe fetching): it may import
+    // contract/ and packages, never the runtimes and adapters built on it. Code that needs the database goes
+    // under db/ or a feature module (ad-library/).
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library)(/|$)',
+              message:
+                'lib/ is cross-cutting utilities: move code that needs db/, providers/ or a runtime out of lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/ is queries over contract/ types: the catalog seed checks motif names against contract/motifs.ts, not the
+    // image renderer.
+    files: ['db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library)(/|$)',
+              message: 'db/ imports contract/ and lib/ only: move shared facts to contract/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A route does not import another route: what routes share (admission checks) lives in api/admission/.
+    files: ['api/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../routes/*'],
+              message:
+                'Routes do not import each other: put what they share in api/admission/ (or a lower module).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON response bodies whose shape is what they assert.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -2,6 +2,7 @@ import {
   resolveAdLogoMode,
   type AdGenerationRequest,
   type AdLocale,
+  type AdPalette,
   type AdStyle,
   type AdTextField,
   type AdTexts,
@@ -11,8 +12,8 @@ import type { MediaFile } from '../contract/images';
 import { completeAdGeneration, findAd, findPreparation, finishPreparation } from '../db/ad-library';
 import type { Sql } from '../db/client';
 import { attachUploads } from '../db/uploads';
-import { buildContract, type GenerationContract } from '../lib/ad-contract';
-import { AD_CANVAS, AD_ENGINE_VERSION, renderAd, type AdPalette } from '../providers/image/ad-layout';
+import { buildContract, type GenerationContract } from '../ad-library/generation-contract';
+import { AD_CANVAS, AD_ENGINE_VERSION, renderAd } from '../providers/image/ad-layout';
 import { overlayLogo } from '../providers/image/overlay';
 import type { MediaStore } from '../storage/media-store';
 import type { Metrics } from '../lib/metrics';

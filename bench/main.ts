@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { copyRequestSchema, buildCopyBrief } from '../contract/copy';
 import { createSql } from '../db/client';
-import { createAccount, createKey } from '../lib/provisioning';
+import { createAccount, createKey } from '../db/provisioning';
 import { newId } from '../lib/ids';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { composeLocally } from '../providers/text/local-composer';

@@ -44,6 +44,13 @@ export const AD_TEXT_FIELDS = ['headline', 'body', 'cta', 'badge'] as const;
 export type AdTextField = (typeof AD_TEXT_FIELDS)[number];
 export type AdTexts = { headline: string; body: string; cta: string; badge?: string };
 
+/** Colour roles: primary inks the headline and bands, secondary is the canvas, accent fills badge and button. */
+export interface AdPalette {
+  primary: string;
+  secondary: string;
+  accent: string;
+}
+
 /** Words for the style values in both languages: what brief and q match when they name a style. */
 export const STYLE_LABELS: Record<AdStyle, { en: string; ar: string }> = {
   product: { en: 'product showcase feature', ar: 'منتج منتجات مميزات عرض المنتج' },

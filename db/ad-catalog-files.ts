@@ -6,13 +6,13 @@ import {
   AD_STYLES,
   STYLE_LABELS,
   type AdIndustry,
+  type AdPalette,
   type AdSector,
   type AdStyle,
   type AdTexts,
 } from '../contract/ad-library';
 import { PLATFORMS } from '../contract/enums';
-import { MOTIFS, type MotifId } from '../providers/image/motifs';
-import type { AdPalette } from '../providers/image/ad-layout';
+import { isMotifId, type MotifId } from '../contract/motifs';
 
 export const CATALOG_DIR = path.join(__dirname, 'seed', 'ad-library');
 
@@ -88,7 +88,7 @@ export function loadCatalog(dir = CATALOG_DIR): { ads: CatalogAd[]; checksum: st
     const industry = data.industry as AdIndustry;
     if (AD_INDUSTRIES[industry] !== data.sector)
       throw new Error(`${file}: unknown industry ${data.industry}`);
-    for (const m of data.motifs) if (!(m in MOTIFS)) throw new Error(`${file}: unknown motif ${m}`);
+    for (const m of data.motifs) if (!isMotifId(m)) throw new Error(`${file}: unknown motif ${m}`);
     data.ads.forEach((ad, index) => {
       if (slugs.has(ad.slug)) throw new Error(`${file}: slug ${ad.slug} twice`);
       slugs.add(ad.slug);

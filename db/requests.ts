@@ -27,6 +27,11 @@ export interface RequestRow {
   expires_at: Date;
 }
 
+/** The attempt failed and its refund has not settled yet (the workflow refunds before it marks failure). */
+export function refundPending(row: RequestRow): boolean {
+  return row.status === 'failed' && row.credits_refunded < row.credits_charged;
+}
+
 export interface NewRequest {
   id: string;
   accountId: string;

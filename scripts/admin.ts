@@ -9,7 +9,7 @@ import { grant } from '../db/ledger';
 import { migrate } from '../db/migrate';
 import { loadConfig } from '../lib/config';
 import { randomUUID } from 'node:crypto';
-import { createAccount, createKey } from '../lib/provisioning';
+import { createAccount, createKey } from '../db/provisioning';
 import { BRAND_OPTIONS, BRAND_USAGE, brandCommand } from './admin-brands';
 import { REFUND_OPTIONS, REFUND_USAGE, refundCommand } from './admin-refunds';
 import { DASHBOARD_OPTIONS, DASHBOARD_USAGE, dashboardCommand } from './admin-dashboard';

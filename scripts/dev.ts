@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createSql } from '../db/client';
 import { migrate } from '../db/migrate';
 import { loadConfig, type Config } from '../lib/config';
-import { createAccount, createKey } from '../lib/provisioning';
+import { createAccount, createKey } from '../db/provisioning';
 import { hashApiKey } from '../lib/api-keys';
 import { createDashboardUser } from './admin-dashboard';
 import { startEmbeddedPostgres, type RunningPostgres } from './stack/postgres';

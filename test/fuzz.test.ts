@@ -7,7 +7,7 @@ import { insertUpload } from '../db/uploads';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { readStack } from './helpers/stack-file';
 import { newId } from '../lib/ids';
-import { createKey } from '../lib/provisioning';
+import { createKey } from '../db/provisioning';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpers/fuzz-cases';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';

@@ -3,7 +3,7 @@ import { SCOPES, type Scope } from '../../contract/enums';
 import { listApiKeys, revokeOwnedApiKey, type ApiKeyRow } from '../../db/api-keys';
 import type { Sql } from '../../db/client';
 import { isId } from '../../lib/ids';
-import { createKeyOnce } from '../../lib/provisioning';
+import { createKeyOnce } from '../../db/provisioning';
 import { methodNotAllowed } from '../errors';
 import { ServiceError } from '../../contract/errors';
 import { refuseUnstorableForm, unstorableField } from './form';

@@ -1,20 +1,17 @@
 import { Router } from 'express';
 import { campaignRequestSchema, planCampaign } from '../../contract/campaigns';
-import { ServiceError } from '../../contract/errors';
 import { campaignTemplateLanguage } from '../../contract/templates';
-import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import { newId } from '../../lib/ids';
 import type { CampaignInput } from '../../workflows/campaign';
+import { requireOwnedBrandProfile } from '../admission/brand-profiles';
+import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
-import { checkReferences, type ImagesRouteDeps } from './images';
 
 /** POST /v1/campaigns (section 4.5, DECISIONS "Campaigns"). Everything knowable is checked before the debit. */
-export function createCampaignsRouter(
-  deps: Pick<ImagesRouteDeps, 'sql' | 'canTranslate' | 'imageProvider'> & { runBillable: BillableRunner },
-): Router {
+export function createCampaignsRouter(deps: ImageAdmissionDeps & { runBillable: BillableRunner }): Router {
   const router = Router();
   router
     .route('/campaigns')
@@ -23,13 +20,10 @@ export function createCampaignsRouter(
       const request = parseOrThrow(campaignRequestSchema, req.body);
       const plan = planCampaign(request);
       const { accountId } = res.locals.auth as AuthContext;
-      if (
-        plan.copy.brand_profile_id &&
-        !(await findOwnedBrandProfile(deps.sql, accountId, plan.copy.brand_profile_id))
-      ) {
-        throw new ServiceError('not_found', 'No brand profile with this id.');
-      }
-      if (plan.image) await checkReferences(deps, accountId, plan.image, (f) => `/deliverables/image/${f}`);
+      // The image's brand profile is the brief's, as the copy's: read once, here.
+      await requireOwnedBrandProfile(deps.sql, accountId, plan.copy.brand_profile_id);
+      if (plan.image)
+        await checkImageReferences(deps, accountId, plan.image, (f) => `/deliverables/image/${f}`);
       const input: CampaignInput = {
         request,
         plan,

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { copyRequestSchema } from '../../contract/copy';
-import { ServiceError } from '../../contract/errors';
 import { copyCost } from '../../contract/pricing';
-import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
+import { requireOwnedBrandProfile } from '../admission/brand-profiles';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
@@ -17,12 +16,7 @@ export function createCopyRouter(deps: { sql: Sql; runBillable: BillableRunner }
       const idempotencyKey = readIdempotencyKey(req);
       const input = parseOrThrow(copyRequestSchema, req.body);
       const { accountId } = res.locals.auth as AuthContext;
-      if (
-        input.brand_profile_id &&
-        !(await findOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id))
-      ) {
-        throw new ServiceError('not_found', 'No brand profile with this id.');
-      }
+      await requireOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id);
       await deps.runBillable(req, res, {
         operation: 'copy',
         credits: copyCost(input.type),

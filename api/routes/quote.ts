@@ -1,24 +1,22 @@
 import { Router } from 'express';
+import type { AdGenerationRequest } from '../../contract/ad-library';
 import { planCampaign } from '../../contract/campaigns';
 import { invalidFields, ServiceError } from '../../contract/errors';
 import type { ImageRequest } from '../../contract/images';
 import { buildQuote, QUOTE_SCOPES, quoteRequestSchema, type QuoteOperation } from '../../contract/quote';
+import { findAd, findPreparation, preparationStatus } from '../../db/ad-library';
 import { findOwnedBrandProfile } from '../../db/brand-profiles';
+import { checkAdGeneration, requireAd } from '../admission/ad-library';
+import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';
 import type { AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
 import { parseOrThrow } from '../validation';
-import { checkReferences, type ImagesRouteDeps } from './images';
-import { checkAdGeneration } from './ad-library';
-import type { AdGenerationRequest } from '../../contract/ad-library';
-import { findAd, findPreparation, preparationStatus } from '../../db/ad-library';
-
-type Deps = Pick<ImagesRouteDeps, 'sql' | 'canTranslate' | 'imageProvider'>;
 
 /**
  * POST /v1/quote: the operation's own scope, schemas and prices; reads ownership of referenced ids and writes
  * nothing (no request record, no ledger entry, no provider call).
  */
-export function createQuoteRouter(deps: Deps): Router {
+export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
   const router = Router();
   router
     .route('/quote')
@@ -31,21 +29,22 @@ export function createQuoteRouter(deps: Deps): Router {
           `Quoting ${operation} needs the ${QUOTE_SCOPES[operation]} scope.`,
         );
       }
+      // A quote names a foreign or unknown brand profile as a field error (422), where the operation says 404.
+      // Read once: the image checks that follow take it as checked.
       const owned = async (id: string | undefined, pointer: string) => {
         if (id && !(await findOwnedBrandProfile(deps.sql, auth.accountId, id)))
           throw invalidFields([{ pointer, detail: 'names no brand profile of this account' }]);
       };
       const quote = await buildQuote(operation, request, {
         async adPreparation(adId: string) {
-          const ad = await findAd(deps.sql, adId);
-          if (!ad) throw new ServiceError('not_found', 'No ad with this id in the library.');
+          const ad = await requireAd(deps.sql, adId);
           return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
         },
         async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string) {
           const body = parsed as Record<string, unknown>;
           if (op === 'copy' || op === 'image')
             await owned(body.brand_profile_id as string | undefined, '/brand_profile_id');
-          if (op === 'image') await checkReferences(deps, auth.accountId, parsed as ImageRequest);
+          if (op === 'image') await checkImageReferences(deps, auth.accountId, parsed as ImageRequest);
           if (op === 'ad_library_generate' && adId) {
             const ad = await findAd(deps.sql, adId);
             if (ad) await checkAdGeneration(deps.sql, auth.accountId, ad, parsed as AdGenerationRequest);
@@ -54,7 +53,7 @@ export function createQuoteRouter(deps: Deps): Router {
             const plan = planCampaign(parsed as never);
             await owned(plan.copy.brand_profile_id, '/brief/brand_profile_id');
             if (plan.image)
-              await checkReferences(deps, auth.accountId, plan.image, (f) => `/deliverables/image/${f}`);
+              await checkImageReferences(deps, auth.accountId, plan.image, (f) => `/deliverables/image/${f}`);
           }
         },
       });

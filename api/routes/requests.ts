@@ -1,14 +1,9 @@
 import { Router } from 'express';
 import { ServiceError } from '../../contract/errors';
 import type { Sql } from '../../db/client';
-import { findRequest, type RequestRow } from '../../db/requests';
+import { findRequest, refundPending, type RequestRow } from '../../db/requests';
 import { requireScope, type AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
-
-/** The attempt failed and its refund has not settled yet (the workflow refunds before it marks failure). */
-export function refundPending(row: RequestRow): boolean {
-  return row.status === 'failed' && row.credits_refunded < row.credits_charged;
-}
 
 export function requestView(row: RequestRow) {
   const terminal = row.status !== 'pending';

@@ -2,12 +2,11 @@ import { Router } from 'express';
 import { LIMITS } from '../../contract/limits';
 import { getBalance } from '../../db/accounts';
 import type { Sql } from '../../db/client';
-import { listRecentRequests, usageTotals } from '../../db/requests';
+import { listRecentRequests, refundPending, usageTotals } from '../../db/requests';
 import type { CursorCodec } from '../../lib/cursor';
 import { requireScope, type AuthContext } from '../auth';
 import { methodNotAllowed } from '../errors';
 import { createPaginator } from '../pagination';
-import { refundPending } from './requests';
 
 export function createUsageRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
   const router = Router();

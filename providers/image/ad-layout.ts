@@ -1,8 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
-import type { AdLocale, AdStyle, AdTextField, AdTexts } from '../../contract/ad-library';
+import type { AdLocale, AdPalette, AdStyle, AdTextField, AdTexts } from '../../contract/ad-library';
+import type { MotifId } from '../../contract/motifs';
 import { FONT_FAMILIES, FONT_FILES, LINE_HEIGHT, fitText, measure, wrap } from './fonts';
 import { dataUri } from './local-vector';
-import { drawMotif, type MotifId } from './motifs';
+import { drawMotif } from './motifs';
 import { contrast, darken, inkOn, lighten, mix } from './palette';
 import type { SourceImage } from './types';
 
@@ -13,13 +14,6 @@ export interface Box {
   y: number;
   w: number;
   h: number;
-}
-
-/** Colour roles: primary inks the headline and bands, secondary is the canvas, accent fills badge and button. */
-export interface AdPalette {
-  primary: string;
-  secondary: string;
-  accent: string;
 }
 
 type Arrangement = 'split' | 'band' | 'full-bleed';

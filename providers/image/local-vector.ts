@@ -1,7 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { PromptPlan } from '../../contract/images';
 import { FONT_FAMILIES, FONT_FILES, fitText } from './fonts';
-import { drawMotif, motifLabel, type MotifId, type Paints } from './motifs';
+import type { MotifId } from '../../contract/motifs';
+import { drawMotif, motifLabel, type Paints } from './motifs';
 import { darken, inkOn, lighten, mix } from './palette';
 import { describeScene, planScene, TYPE_LABELS, type ScenePlan } from './plan';
 import type { ImageBrief, ImageOutput, ImageProvider, SourceImage } from './types';

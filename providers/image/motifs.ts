@@ -1,3 +1,4 @@
+import type { MotifId } from '../../contract/motifs';
 import { normalizeForMatch } from '../../contract/normalize';
 
 /** The paints a motif is drawn with; the style decides whether they are gradients, flat fills or none. */
@@ -18,6 +19,7 @@ interface Motif {
   draw(p: Paints): string;
 }
 
+// Keyed by contract/motifs.ts: `satisfies` fails the build when a name is missing here or drawn but not listed.
 export const MOTIFS = {
   cup: {
     label: 'coffee cup',
@@ -282,9 +284,7 @@ export const MOTIFS = {
       `<path d="M50 30 L69 41 L69 63 L50 74 L31 63 L31 41 Z" fill="${p.accent}"/>` +
       `<circle cx="50" cy="52" r="8" fill="${p.light}"/>`,
   },
-} as const satisfies Record<string, Motif>;
-
-export type MotifId = keyof typeof MOTIFS;
+} as const satisfies Record<MotifId, Motif>;
 
 /** What each type draws when neither the visuals nor the prompt name a subject we can draw. */
 export const TYPE_DEFAULT_MOTIFS: Readonly<Record<string, MotifId[]>> = {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { normalizeForMatch } from '../../contract/normalize';
 import { darken, lighten, mix, paletteFromImages } from './palette';
-import { findMotif, motifLabel, motifsIn, TYPE_DEFAULT_MOTIFS, type MotifId } from './motifs';
+import type { MotifId } from '../../contract/motifs';
+import { findMotif, motifLabel, motifsIn, TYPE_DEFAULT_MOTIFS } from './motifs';
 import type { ImageBrief } from './types';
 
 export interface Palette {

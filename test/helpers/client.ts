@@ -1,6 +1,6 @@
 import type { Scope } from '../../contract/enums';
 import { createSql, type Sql } from '../../db/client';
-import { createAccount, createKey } from '../../lib/provisioning';
+import { createAccount, createKey } from '../../db/provisioning';
 import { contractViolations } from './contract-check';
 import { readStack } from './stack-file';
 

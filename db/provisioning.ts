@@ -1,10 +1,10 @@
 import { SCOPES, type Scope } from '../contract/enums';
-import { insertAccount, type AccountRow } from '../db/accounts';
-import { insertApiKey, type ApiKeyRow } from '../db/api-keys';
-import type { Sql } from '../db/client';
-import { grant } from '../db/ledger';
-import { displayPrefix, generateApiKey, hashApiKey } from './api-keys';
-import { newId } from './ids';
+import { displayPrefix, generateApiKey, hashApiKey } from '../lib/api-keys';
+import { newId } from '../lib/ids';
+import { insertAccount, type AccountRow } from './accounts';
+import { insertApiKey, type ApiKeyRow } from './api-keys';
+import type { Sql } from './client';
+import { grant } from './ledger';
 
 export async function createAccount(
   sql: Sql,

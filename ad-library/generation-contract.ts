@@ -2,11 +2,12 @@ import {
   AD_ASPECT_RATIOS,
   AD_TEXT_FIELDS,
   type AdLocale,
+  type AdPalette,
   type AdStyle,
   type AdTextField,
   type AdTexts,
 } from '../contract/ad-library';
-import { AD_ENGINE_VERSION, fieldCapacity, type AdPalette } from '../providers/image/ad-layout';
+import { AD_ENGINE_VERSION, fieldCapacity } from '../providers/image/ad-layout';
 import type { AdRow } from '../db/ad-library';
 
 const LABELS: Record<AdTextField, { en: string; ar: string }> = {
