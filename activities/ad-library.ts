@@ -242,14 +242,15 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; m
         }),
       ),
 
-    /** The saved snippet and the terminal request, in one transaction. */
+    /** The saved snippet and the terminal request, in one transaction; returns the stored text when it wrote. */
     async completeAdGeneration(input: {
       accountId: string;
       requestId: string;
       httpStatus: number;
       body: AdGenerationResult;
-    }) {
+    }): Promise<string | null> {
       const b = input.body;
+      const stored = JSON.stringify(b);
       const written = await completeAdGeneration(
         sql,
         {
@@ -264,9 +265,11 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; m
           originalImage: b.original_image,
           logoComposition: b.logo_composition,
         },
-        { httpStatus: input.httpStatus, body: JSON.stringify(b) },
+        { httpStatus: input.httpStatus, body: stored },
       );
-      if (written) metrics?.workflowOutcomes.inc({ operation: 'ad_generation', outcome: 'completed' });
+      if (!written) return null;
+      metrics?.workflowOutcomes.inc({ operation: 'ad_generation', outcome: 'completed' });
+      return stored;
     },
   };
 }
