@@ -145,13 +145,10 @@ export async function refundCommand(
           );
       }
       await signal(config, draftId, verify ? { verify: text } : { deny: text });
+      const sent = verify ? verifySignal : denySignal;
       return {
-        human: `Signalled ${verify ? 'verify' : 'deny'} to ${refundWorkflowId(draftId)}`,
-        data: {
-          draft_id: draftId,
-          workflow_id: refundWorkflowId(draftId),
-          signal: verify ? 'verify' : 'deny',
-        },
+        human: `Signalled ${sent.name} to ${refundWorkflowId(draftId)}`,
+        data: { draft_id: draftId, workflow_id: refundWorkflowId(draftId), signal: sent.name },
       };
     }
     default:
