@@ -1,5 +1,5 @@
-import type { StoredReceiptStatus } from '../contract/enums';
 import type { Problem } from '../contract/errors';
+import type { CompletedStatus } from '../contract/requests';
 import type { Sql } from '../db/client';
 import type { Metrics } from '../lib/metrics';
 import { purgeOldWindows } from '../db/rate-limits';
@@ -13,7 +13,7 @@ import { LIMITS } from '../contract/limits';
 
 export interface CompletedRequest {
   requestId: string;
-  status: StoredReceiptStatus;
+  status: CompletedStatus;
   httpStatus: number;
   body: unknown;
 }

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
 import { resolveDialect } from '../contract/dialects';
 import { preflight } from '../contract/template-preflight';
-import type { PlatformPayload, TemplateComponent, TemplateDraftRequest } from '../contract/templates';
+import type {
+  PlatformPayload,
+  RefundState,
+  TemplateComponent,
+  TemplateDraftRequest,
+} from '../contract/templates';
 import type { Sql } from '../db/client';
 import { refundOnce } from '../db/ledger';
 import type { Metrics } from '../lib/metrics';
@@ -298,7 +303,11 @@ export function createTemplateActivities(deps: TemplateDeps) {
         return { kind: 'refunded', balanceAfter: settled.charge.balance_after };
       }),
 
-    closeTemplateRefund: async (input: { draftId: string; state: 'DENIED' | 'EXPIRED'; reason: string }) => {
+    closeTemplateRefund: async (input: {
+      draftId: string;
+      state: Extract<RefundState, 'DENIED' | 'EXPIRED'>;
+      reason: string;
+    }) => {
       if (await setRefundState(sql, input.draftId, input.state, input.reason))
         deps.metrics?.refundVerifications.inc({ state: input.state });
     },

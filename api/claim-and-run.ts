@@ -12,8 +12,7 @@ import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
 import type { AuthContext } from './auth';
-import type { BillableOutcome } from '../workflows/saga';
-import { BILLABLE_OPERATIONS, type BillableOperation } from './operations';
+import { BILLABLE_OPERATIONS, type BillableOperation, type BillableWorkflow } from './operations';
 
 export interface BillableDeps {
   sql: Sql;
@@ -59,11 +58,11 @@ function sendStored(res: Response, row: StoredAnswer, replayed: boolean): void {
 export function createBillableRunner(deps: BillableDeps) {
   /** Starts the request's workflow, or attaches to it: the workflow id is the request id, never reused. */
   async function ensureStarted(row: RequestRow) {
-    const operation: { workflowType: string; localWorkflowType?: string } =
+    const operation: { workflow: BillableWorkflow; localWorkflow?: BillableWorkflow } =
       BILLABLE_OPERATIONS[row.operation as BillableOperation];
-    const workflowType = (deps.localGeneration && operation.localWorkflowType) || operation.workflowType;
+    const workflow = (deps.localGeneration && operation.localWorkflow) || operation.workflow;
     try {
-      return await deps.temporal.workflow.start(workflowType, {
+      return await deps.temporal.workflow.start(workflow, {
         taskQueue: deps.taskQueue,
         workflowId: row.id,
         workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
@@ -74,14 +73,15 @@ export function createBillableRunner(deps: BillableDeps) {
             accountId: row.account_id,
             resourceId: row.resource_id,
             credits: row.credits,
-            input: row.input,
+            // Parsed by the operation's schema before it was stored: the workflow's own input type.
+            input: row.input as never,
             localGeneration: deps.localGeneration,
           },
         ],
       });
     } catch (err) {
       if (err instanceof WorkflowExecutionAlreadyStartedError)
-        return deps.temporal.workflow.getHandle(row.id);
+        return deps.temporal.workflow.getHandle<BillableWorkflow>(row.id);
       throw err;
     }
   }
@@ -93,7 +93,7 @@ export function createBillableRunner(deps: BillableDeps) {
       timer = setTimeout(() => resolve(null), deps.resultWaitMs);
     });
     try {
-      const outcome = (await Promise.race([handle.result(), timeout])) as BillableOutcome | null;
+      const outcome = await Promise.race([handle.result(), timeout]);
       if (outcome === null) return null;
       // The body the workflow's own write stored comes back with its result; otherwise the record has it.
       if (typeof outcome.body === 'string') {

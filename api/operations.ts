@@ -1,26 +1,42 @@
 import type { IdPrefix } from '../lib/ids';
+import type { BillableArgs, BillableOutcome } from '../workflows/saga';
+import {
+  adGenerationWorkflow,
+  adPrepareWorkflow,
+  campaignWorkflow,
+  copyGenerationWorkflow,
+  imageGenerationWorkflow,
+  localCopyWorkflow,
+  speechGenerationWorkflow,
+  templateDraftWorkflow,
+  uploadWorkflow,
+} from '../workflows';
+
+/**
+ * Any billable workflow, whatever its input: the API passes the record's stored input, which the operation's
+ * schema parsed before it was stored.
+ */
+export type BillableWorkflow = (args: BillableArgs<never>) => Promise<BillableOutcome>;
 
 /**
  * Each billable operation: the workflow that runs it, the one that runs it when generation happens in the worker
- * (when that differs), and the id prefix of the resource it creates. A new workflow type reaches workers before
+ * (when that differs), and the id prefix of the resource it creates. The workflows are the functions themselves
+ * (their name is the workflow type), so that a rename or a new argument fails to compile here. Importing them
+ * loads only `@temporalio/workflow` definitions and contract code. A new workflow type reaches workers before
  * APIs start it: deploy workers first (README, operating notes).
  */
 export const BILLABLE_OPERATIONS = {
-  copy: {
-    workflowType: 'copyGenerationWorkflow',
-    localWorkflowType: 'localCopyWorkflow',
-    resourcePrefix: 'cpy',
-  },
-  upload: { workflowType: 'uploadWorkflow', resourcePrefix: 'stg' },
-  speech: { workflowType: 'speechGenerationWorkflow', resourcePrefix: 'spc' },
-  image: { workflowType: 'imageGenerationWorkflow', resourcePrefix: 'img' },
-  template_draft: { workflowType: 'templateDraftWorkflow', resourcePrefix: 'wtd' },
-  campaign: { workflowType: 'campaignWorkflow', resourcePrefix: 'cmp' },
-  ad_prepare: { workflowType: 'adPrepareWorkflow', resourcePrefix: 'adp' },
-  ad_generation: { workflowType: 'adGenerationWorkflow', resourcePrefix: 'img' },
+  copy: { workflow: copyGenerationWorkflow, localWorkflow: localCopyWorkflow, resourcePrefix: 'cpy' },
+  upload: { workflow: uploadWorkflow, resourcePrefix: 'stg' },
+  speech: { workflow: speechGenerationWorkflow, resourcePrefix: 'spc' },
+  image: { workflow: imageGenerationWorkflow, resourcePrefix: 'img' },
+  template_draft: { workflow: templateDraftWorkflow, resourcePrefix: 'wtd' },
+  campaign: { workflow: campaignWorkflow, resourcePrefix: 'cmp' },
+  ad_prepare: { workflow: adPrepareWorkflow, resourcePrefix: 'adp' },
+  ad_generation: { workflow: adGenerationWorkflow, resourcePrefix: 'img' },
 } as const satisfies Record<
   string,
-  { workflowType: string; localWorkflowType?: string; resourcePrefix: IdPrefix }
+  { workflow: BillableWorkflow; localWorkflow?: BillableWorkflow; resourcePrefix: IdPrefix }
 >;
 
 export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;

@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { cpuPerOperation, cpuSeconds, formatCpu, formatMemory, residentMb } from './cpu';
+import { floorWorkflow } from './floor-workflows';
 import { postJson } from './http';
 import { measure, type RunStats } from './stats';
 
@@ -52,7 +53,7 @@ export async function copyAgainstFloor(opts: {
   const run = `${Date.now()}`;
   const floor = (i: number, tag: string) =>
     client.workflow
-      .execute('floorWorkflow', { taskQueue, workflowId: `floor-${run}-${tag}-${i}` })
+      .execute(floorWorkflow, { taskQueue, workflowId: `floor-${run}-${tag}-${i}` })
       .then(() => undefined);
   const copy = (i: number, tag: string) =>
     postJson(

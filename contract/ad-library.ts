@@ -168,6 +168,10 @@ export const adGenerationRequestSchema = z
   });
 export type AdGenerationRequest = z.output<typeof adGenerationRequestSchema>;
 
+/** A caller's preparation of an ad: missing until a prepare is accepted (the quote reports it, 2.8). */
+export const preparationStatusSchema = z.enum(['ready', 'missing', 'pending', 'failed']);
+export type PreparationStatus = z.infer<typeof preparationStatusSchema>;
+
 /** logo_mode defaults to model when a logo is supplied, else none (section 4.8). */
 export function resolveAdLogoMode(body: AdGenerationRequest): 'model' | 'overlay' | 'none' {
   return body.logo_mode ?? (body.logo_storage_id ? 'model' : 'none');

@@ -1,4 +1,4 @@
-import type { StoredReceiptStatus, RequestOutcomeStatus } from './enums';
+import type { CompletedStatus, RequestOutcomeStatus } from './requests';
 import type { Problem } from './errors';
 
 /** A debit or refund of one part of a request; the ledger keys it by (request, part). */
@@ -25,7 +25,7 @@ export interface BillableRecord {
 
 /** A billable operation's answer before it is stored. */
 export interface Receipt {
-  status: StoredReceiptStatus;
+  status: CompletedStatus;
   httpStatus: number;
   body: unknown;
 }

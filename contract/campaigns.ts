@@ -8,7 +8,8 @@ import { CREDIT_COSTS, copyCost } from './pricing';
 import type { PartFailure, Receipt, Settlement } from './billing-saga';
 import { speakable, speechDialect } from './campaign-text';
 import type { CopyResult } from './copy';
-import type { CopyDialect, StoredReceiptStatus } from './enums';
+import type { CopyDialect } from './enums';
+import type { CompletedStatus } from './requests';
 import type { Problem } from './errors';
 import type { TemplateDraftRequest } from './templates';
 import { hasVisibleText } from './text';
@@ -240,8 +241,8 @@ export function planCampaign(body: CampaignRequest): CampaignPlan {
 export const CAMPAIGN_DELIVERABLES = ['copy', 'image', 'speech', 'template_draft'] as const;
 export type CampaignDeliverable = (typeof CAMPAIGN_DELIVERABLES)[number];
 /** A deliverable's state in the receipt. */
-export const DELIVERABLE_STATUSES = ['completed', 'failed', 'not_requested'] as const;
-export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+export const deliverableStatusSchema = z.enum(['completed', 'failed', 'not_requested']);
+export type DeliverableStatus = z.infer<typeof deliverableStatusSchema>;
 
 /**
  * How a part that can fail alone (image, speech) ended. Copy and the template draft cannot: without them there
@@ -329,10 +330,10 @@ export function campaignReceipt(run: {
   const refundedOf = (part: string) => settlement.refunded.find((r) => r.part === part)?.refunded ?? 0;
   const refunded = settlement.refunded.reduce((sum, r) => sum + r.refunded, 0);
   const partial = OPTIONAL_PARTS.some((part) => outcomes[part].status === 'failed');
-  const status: StoredReceiptStatus = partial ? 'partial' : 'completed';
+  const status: CompletedStatus = partial ? 'partial' : 'completed';
   const deliverable = (name: CampaignDeliverable, outcome: PartOutcome) => ({
     name,
-    status: outcome.status as DeliverableStatus,
+    status: outcome.status,
     credits: outcome.status === 'not_requested' ? 0 : partCredits(plan, name),
     credits_refunded: refundedOf(name),
     error: outcome.status === 'failed' ? outcome.problem : null,

@@ -146,14 +146,6 @@ export const SCOPES = [
   'brands:read',
 ] as const;
 
-/** A request record's states (GET /v1/requests/{id}); a workflow ends in one of the last three. */
-export const REQUEST_STATUSES = ['pending', 'completed', 'partial', 'failed'] as const;
-
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-/** How a billable workflow ends. */
-export type RequestOutcomeStatus = Exclude<RequestStatus, 'pending'>;
-/** The states of a stored receipt (a failed request stores its problem instead). */
-export type StoredReceiptStatus = Exclude<RequestOutcomeStatus, 'failed'>;
 export type OutputLanguage = (typeof OUTPUT_LANGUAGES)[number];
 export type CopyDialect = (typeof COPY_DIALECTS)[number];
 export type Platform = (typeof PLATFORMS)[number];

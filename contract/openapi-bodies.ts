@@ -8,6 +8,10 @@ import {
   SCOPES,
   SPEECH_DELIVERIES,
 } from './enums';
+import { preparationStatusSchema } from './ad-library';
+import { QUOTE_OPERATIONS, quoteActionSchema, quoteStatusSchema } from './quote';
+import { requestStatusSchema } from './requests';
+import { refundStateSchema } from './templates';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -266,23 +270,14 @@ export const BRAND_BODY = closed('Brand profile (2.7)', {
   },
 });
 
-const OPERATIONS = [
-  'copy',
-  'image',
-  'speech',
-  'campaign',
-  'whatsapp_template',
-  'ad_library_prepare',
-  'ad_library_generate',
-];
 export const QUOTE_BODY = closed(
   'Quote (2.8): validated, priced, nothing reserved or written',
   {
     object: { const: 'validation_quote' },
     api_version: str,
     quote_version: str,
-    operation: oneOf(OPERATIONS),
-    status: oneOf(['ready', 'needs_input']),
+    operation: oneOf(QUOTE_OPERATIONS),
+    status: oneOf(quoteStatusSchema.options),
     quote: {
       oneOf: [
         { type: 'null' },
@@ -316,7 +311,7 @@ export const QUOTE_BODY = closed(
     conflicts: { type: 'array', items: closed('Conflict', { path: str, message: str }) },
     allowed_next_actions: {
       type: 'array',
-      items: oneOf(['clarify', 'generate', 'prepare', 'refresh_quote']),
+      items: oneOf(quoteActionSchema.options),
     },
     generation_allowed: bool,
     confirmation_policy: { const: 'host_required_controls_and_user_scope' },
@@ -335,7 +330,7 @@ export const QUOTE_BODY = closed(
         deliverables: { type: 'array', items: str },
         source_ids: { type: 'array', items: str },
         brand_profile_id: strOrNull,
-        preparation_status: oneOf(['ready', 'missing', 'pending', 'failed']),
+        preparation_status: oneOf(preparationStatusSchema.options),
       },
       ['output_language', 'dialect', 'deliverables', 'source_ids', 'brand_profile_id', 'preparation_status'],
     ),
@@ -381,7 +376,7 @@ export const DRAFT_BODY = {
 const refund = {
   candidate: bool,
   eligible: bool,
-  status: oneOf(['NONE', 'PENDING_VERIFICATION', 'REFUNDED', 'DENIED', 'EXPIRED']),
+  status: oneOf(refundStateSchema.options),
   credits: int(),
   balance_after: { type: ['integer', 'null'] },
   verification_required: bool,
@@ -420,7 +415,7 @@ export const REQUEST_BODY = closed('Stored request record', {
   object: { const: 'request' },
   id: id('req'),
   operation: str,
-  status: oneOf(['pending', 'completed', 'partial', 'failed']),
+  status: oneOf(requestStatusSchema.options),
   http_status: { type: ['integer', 'null'] },
   resource_id: strOrNull,
   created_at: dateTime,
@@ -457,7 +452,7 @@ export const USAGE_BODY = closed('Usage summary (2.11)', {
     items: closed('One attempt', {
       request_id: id('req'),
       operation: str,
-      status: oneOf(['pending', 'completed', 'partial', 'failed']),
+      status: oneOf(requestStatusSchema.options),
       created_at: dateTime,
       completed_at: { type: ['string', 'null'], format: 'date-time' },
       credits_charged: int(),

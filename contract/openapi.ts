@@ -29,6 +29,7 @@ import { PROBLEMS, type ProblemCode } from './errors';
 import { imageRequestSchema } from './images';
 import { LIMITS } from './limits';
 import { quoteRequestSchema } from './quote';
+import { completedStatusSchema } from './requests';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from './templates';
 import { uploadRequestSchema } from './uploads';
@@ -91,7 +92,7 @@ const BODIES: Record<string, JsonSchema> = {
   speech: SPEECH_BODY,
   campaign: object(
     'campaign',
-    { id: idOf('cmp'), status: { enum: ['completed', 'partial'] } },
+    { id: idOf('cmp'), status: { enum: [...completedStatusSchema.options] } },
     'Campaign receipt (201 completed, 207 partial)',
   ),
   draft: DRAFT_BODY,

@@ -9,7 +9,7 @@ import { CREDIT_COSTS, copyCost } from './pricing';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema } from './templates';
 import { API_VERSION, QUOTE_VERSION } from './version';
-import { adGenerationRequestSchema, adPrepareRequestSchema } from './ad-library';
+import { adGenerationRequestSchema, adPrepareRequestSchema, type PreparationStatus } from './ad-library';
 
 export const QUOTE_OPERATIONS = [
   'copy',
@@ -32,6 +32,12 @@ export const QUOTE_SCOPES: Record<QuoteOperation, Scope> = {
   ad_library_prepare: 'ad-library:write',
   ad_library_generate: 'images:write',
 };
+
+/** ready: generation may follow as validated; needs_input: missing_fields or conflicts say what to fix. */
+export const quoteStatusSchema = z.enum(['ready', 'needs_input']);
+export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
+export const quoteActionSchema = z.enum(['clarify', 'generate', 'prepare', 'refresh_quote']);
+export type QuoteAction = z.infer<typeof quoteActionSchema>;
 
 export const quoteRequestSchema = z.strictObject({
   operation: z.enum(QUOTE_OPERATIONS),
@@ -93,11 +99,7 @@ function zodIssues(error: z.ZodError): FieldError[] {
 }
 
 /** The price from what the request says, or null while what decides it is invalid. */
-function price(
-  operation: QuoteOperation,
-  request: Record<string, unknown>,
-  preparation?: 'missing' | 'pending' | 'ready' | 'failed',
-) {
+function price(operation: QuoteOperation, request: Record<string, unknown>, preparation?: PreparationStatus) {
   const item = (op: string, credits: number, reason?: string) => ({
     operation: op,
     credits,
@@ -133,7 +135,7 @@ export interface QuoteContext {
   /** Ownership checks of referenced ids (brand profile, uploads); they read, never write. */
   checkReferences(operation: QuoteOperation, parsed: unknown, adId?: string): Promise<void>;
   /** The caller's preparation of an ad (missing, pending, ready, failed); throws not_found for an unknown ad. */
-  adPreparation(adId: string): Promise<'missing' | 'pending' | 'ready' | 'failed'>;
+  adPreparation(adId: string): Promise<PreparationStatus>;
 }
 
 /** POST /v1/quote (sections 2.8, 4.1): validates with the real schemas, prices with the real table, writes nothing. */
@@ -149,7 +151,7 @@ export async function buildQuote(
 
   let body = request;
   let adId: string | undefined;
-  let preparation: 'missing' | 'pending' | 'ready' | 'failed' | undefined;
+  let preparation: PreparationStatus | undefined;
   if (AD_OPERATIONS.has(operation)) {
     const { ad_id, ...rest } = request;
     body = rest;
@@ -208,13 +210,19 @@ export async function buildQuote(
     };
   }
   const ready = findings.missing.length === 0 && findings.conflicts.length === 0;
+  const status: QuoteStatus = ready ? 'ready' : 'needs_input';
+  const allowedNextActions: QuoteAction[] = ready
+    ? [operation === 'ad_library_prepare' ? 'prepare' : 'generate', 'refresh_quote']
+    : operation === 'ad_library_generate' && adId && preparation !== 'ready'
+      ? ['prepare', 'refresh_quote']
+      : ['clarify', 'refresh_quote'];
   const total = lineItems?.reduce((sum, i) => sum + i.credits, 0) ?? null;
   return {
     object: 'validation_quote',
     api_version: API_VERSION,
     quote_version: QUOTE_VERSION,
     operation,
-    status: ready ? 'ready' : 'needs_input',
+    status,
     quote:
       total === null
         ? null
@@ -237,11 +245,7 @@ export async function buildQuote(
     },
     missing_fields: findings.missing,
     conflicts: findings.conflicts,
-    allowed_next_actions: ready
-      ? [operation === 'ad_library_prepare' ? 'prepare' : 'generate', 'refresh_quote']
-      : operation === 'ad_library_generate' && adId && preparation !== 'ready'
-        ? ['prepare', 'refresh_quote']
-        : ['clarify', 'refresh_quote'],
+    allowed_next_actions: allowedNextActions,
     generation_allowed: ready,
     confirmation_policy: 'host_required_controls_and_user_scope',
     confirmation_required: false,

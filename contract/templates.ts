@@ -30,8 +30,9 @@ export const TEMPLATE_OUTCOMES = [
 ] as const;
 export type TemplateOutcome = (typeof TEMPLATE_OUTCOMES)[number];
 
-export const REFUND_STATES = ['NONE', 'PENDING_VERIFICATION', 'REFUNDED', 'DENIED', 'EXPIRED'] as const;
-export type RefundState = (typeof REFUND_STATES)[number];
+/** A draft's refund: NONE until a rejection is reported, then verified (REFUNDED) or not (DENIED, EXPIRED). */
+export const refundStateSchema = z.enum(['NONE', 'PENDING_VERIFICATION', 'REFUNDED', 'DENIED', 'EXPIRED']);
+export type RefundState = z.infer<typeof refundStateSchema>;
 
 /** The input of a draft's refund-verification workflow (one per draft, id `refund:<draft_id>`). */
 export interface RefundVerificationArgs {

@@ -1,4 +1,4 @@
-import { STYLE_LABELS, type AdFilters, type AdLocale } from '../contract/ad-library';
+import { STYLE_LABELS, type AdFilters, type AdLocale, type PreparationStatus } from '../contract/ad-library';
 import type { Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import { isId } from '../lib/ids';
@@ -277,12 +277,13 @@ export async function searchCatalog(sql: Sql, spec: SearchSpec): Promise<SearchH
 
 // --- Preparations -------------------------------------------------------------------------------------------
 
-export type PreparationStatus = 'missing' | 'pending' | 'ready' | 'failed';
+export type { PreparationStatus };
 
 export interface PreparationRow {
   account_id: string;
   ad_id: string;
-  status: 'pending' | 'ready' | 'failed';
+  /** A stored preparation; `missing` is what the API says when there is no row. */
+  status: Exclude<PreparationStatus, 'missing'>;
   request_id: string;
   contract: unknown;
   error: Problem | null;

@@ -1,3 +1,4 @@
+import type { RefundState } from '../contract/templates';
 import type { Sql } from './client';
 
 export interface DashboardUserRow {
@@ -181,7 +182,7 @@ export interface DraftSummary {
   language_code: string;
   body: string;
   cost: number;
-  refund_state: string;
+  refund_state: RefundState;
   refund_reason: string | null;
   platform_template_id: string | null;
   request_id: string;

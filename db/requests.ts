@@ -1,9 +1,8 @@
 import { buildProblem, type Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
+import type { CompletedStatus, RequestStatus } from '../contract/requests';
 import type { KeysetPosition, Sql, Tx } from './client';
 import { isId } from '../lib/ids';
-
-export type RequestStatus = 'pending' | 'completed' | 'partial' | 'failed';
 
 export interface RequestRow {
   id: string;
@@ -174,7 +173,7 @@ export async function findRequestById(sql: Sql, id: string): Promise<RequestRow 
 export async function completeRequest(
   sql: Sql | Tx,
   id: string,
-  status: 'completed' | 'partial',
+  status: CompletedStatus,
   httpStatus: number,
   body: string,
 ): Promise<string | null> {

@@ -219,7 +219,7 @@ export async function setRefundState(
   return moved.length > 0;
 }
 
-export async function listRefunds(sql: Sql, filter: { accountId?: string; state?: string }) {
+export async function listRefunds(sql: Sql, filter: { accountId?: string; state?: RefundState }) {
   return sql<
     Pick<
       DraftRow,

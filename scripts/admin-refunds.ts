@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { REFUND_STATES } from '../contract/templates';
+import { refundStateSchema } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { settingsByAccount, upsertPlatformSettings } from '../db/platform';
 import { evidenceSettled, findDraft, listRefunds } from '../db/templates';
@@ -28,7 +28,7 @@ export const REFUND_OPTIONS = {
 
 export const REFUND_USAGE = `  platform set --account ACCOUNT_ID [--app-secret S] [--verify-token T] [--access-token A]
   platform show --account ACCOUNT_ID
-  refunds list [--account ACCOUNT_ID] [--state ${REFUND_STATES.filter((s) => s !== 'NONE').join('|')}]
+  refunds list [--account ACCOUNT_ID] [--state ${refundStateSchema.exclude(['NONE']).options.join('|')}]
   refunds verify --draft DRAFT_ID --evidence TEXT     (a Temporal signal to the draft's refund workflow)
   refunds deny --draft DRAFT_ID --reason TEXT`;
 
@@ -110,9 +110,10 @@ export async function refundCommand(
       };
     }
     case 'refunds list': {
-      if (values.state && !(REFUND_STATES as readonly string[]).includes(values.state))
-        throw new Error(`--state must be one of ${REFUND_STATES.join(', ')}`);
-      const rows = await listRefunds(sql, { accountId: values.account, state: values.state });
+      const state = values.state ? refundStateSchema.safeParse(values.state) : undefined;
+      if (state && !state.success)
+        throw new Error(`--state must be one of ${refundStateSchema.options.join(', ')}`);
+      const rows = await listRefunds(sql, { accountId: values.account, state: state?.data });
       return {
         human:
           rows
@@ -145,13 +146,10 @@ export async function refundCommand(
           );
       }
       await signal(config, draftId, verify ? { verify: text } : { deny: text });
+      const sent = verify ? verifySignal : denySignal;
       return {
-        human: `Signalled ${verify ? 'verify' : 'deny'} to ${refundWorkflowId(draftId)}`,
-        data: {
-          draft_id: draftId,
-          workflow_id: refundWorkflowId(draftId),
-          signal: verify ? 'verify' : 'deny',
-        },
+        human: `Signalled ${sent.name} to ${refundWorkflowId(draftId)}`,
+        data: { draft_id: draftId, workflow_id: refundWorkflowId(draftId), signal: sent.name },
       };
     }
     default:

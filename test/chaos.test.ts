@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { createSql, type Sql } from '../db/client';
+import { refundReconcilerWorkflow, retentionSweepWorkflow, retentionWorkflow } from '../workflows';
 import { startCluster, type Cluster, type Member } from '../scripts/stack/cluster';
 import { call, newAccount, type ApiResponse } from './helpers/client';
 import { SERVER_ERROR, startFakeProvider, type FakeProvider } from './helpers/fake-provider';
@@ -321,9 +322,9 @@ async function openWorkflows(): Promise<string[]> {
     const waiting = new Set(drafts.filter((d) => d.expect === 'pending').map((d) => `refund:${d.id}`));
     for await (const wf of client.workflow.list({ query: 'ExecutionStatus = "Running"' }))
       if (
-        wf.type !== 'retentionWorkflow' &&
-        wf.type !== 'retentionSweepWorkflow' &&
-        wf.type !== 'refundReconcilerWorkflow' &&
+        wf.type !== retentionWorkflow.name &&
+        wf.type !== retentionSweepWorkflow.name &&
+        wf.type !== refundReconcilerWorkflow.name &&
         !wf.type.startsWith('temporal-sys') &&
         !waiting.has(wf.workflowId)
       )

@@ -5,6 +5,7 @@ import type { Sql } from '../db/client';
 import { claimRequest } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
+import { copyGenerationWorkflow, localCopyWorkflow } from '../workflows';
 import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { readStack } from './helpers/stack-file';
 
@@ -232,7 +233,7 @@ describe('the workflows behind a copy', () => {
     const res = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
     expect(res.status).toBe(201);
     const handle = client.workflow.getHandle(res.body.request_id);
-    expect((await handle.describe()).type).toBe('localCopyWorkflow');
+    expect((await handle.describe()).type).toBe(localCopyWorkflow.name);
     // The answer came back with the workflow's result, the very bytes stored for replays.
     const replay = await call('POST', '/v1/copy-generations', { key, idempotencyKey, body });
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
@@ -253,6 +254,7 @@ describe('the workflows behind a copy', () => {
     const { key: ownKey, accountId: own } = await newAccount(sql, 10);
     const idempotencyKey = uniqueKey();
     const body = { description: ARABIC_BRIEF, market: 'SA' };
+    const input = copyRequestSchema.parse(body);
     const claim = await claimRequest(sql, {
       id: newId('req'),
       accountId: own,
@@ -260,12 +262,12 @@ describe('the workflows behind a copy', () => {
       resourceId: newId('cpy'),
       idempotencyKey,
       requestHash: sha256Hex(`copy\n${canonicalJson(body)}`),
-      input: copyRequestSchema.parse(body),
+      input,
       credits: 2,
     });
     if (claim.kind !== 'created') throw new Error(`claim: ${claim.kind}`);
     const row = claim.request;
-    const outcome = await client.workflow.execute('copyGenerationWorkflow', {
+    const outcome = await client.workflow.execute(copyGenerationWorkflow, {
       taskQueue: readStack().taskQueue,
       workflowId: row.id,
       args: [
@@ -274,7 +276,7 @@ describe('the workflows behind a copy', () => {
           accountId: own,
           resourceId: row.resource_id,
           credits: row.credits,
-          input: row.input,
+          input,
           localGeneration: true,
         },
       ],
@@ -288,7 +290,7 @@ describe('the workflows behind a copy', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body.request_id).toBe(row.id);
-    expect(replay.text).toBe((outcome as { body: string }).body);
+    expect(replay.text).toBe(outcome.body);
     expect(await ledgerRows(sql, row.id)).toEqual([{ kind: 'debit', credits: 2 }]);
     expect(await balanceOf(sql, own)).toBe(8);
   });

@@ -14,7 +14,12 @@ import { insertDraft } from '../db/templates';
 import { newId } from '../lib/ids';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createTextProvider } from '../providers/text';
-import type { RefundVerificationArgs, RefundVerificationStatus } from '../workflows/refund-verification';
+import { refundStatusQuery } from '../workflows/refund-messages';
+import {
+  refundVerificationWorkflow,
+  type RefundVerificationArgs,
+  type RefundVerificationStatus,
+} from '../workflows/refund-verification';
 import { balanceOf, newAccount, testSql } from './helpers/client';
 import { readStack } from './helpers/stack-file';
 
@@ -134,7 +139,7 @@ async function pendingDraft(templateId: string) {
     templateLanguage: PAYLOAD.language,
     payloadHash: draft.payload_hash,
   };
-  const handle = await env.client.workflow.start('refundVerificationWorkflow', {
+  const handle = await env.client.workflow.start(refundVerificationWorkflow, {
     taskQueue: 'refunds',
     workflowId: `refund:${draft.id}`,
     args: [args],
@@ -188,7 +193,7 @@ describe('refund verification by scheduled status reads (time-skipping)', () => 
     const { handle } = await pendingDraft('7004');
     graph.answers.set('7004', { status: 500, body: { error: 'down' } });
     await env.sleep('2 days');
-    const status = (await handle.query('status')) as RefundVerificationStatus;
+    const status = (await handle.query(refundStatusQuery)) as RefundVerificationStatus;
     // 1 min, 10 min, 1 h, 6 h, 24 h (31 h 11 min in all), then daily: five reads fit in two days.
     expect(status).toMatchObject({ state: 'PENDING_VERIFICATION', statusReads: 5 });
     expect(status.evidence.every((e) => e.verdict === 'inconclusive' && /HTTP 500/.test(e.detail))).toBe(

@@ -1,6 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { COPY_DIALECTS } from '../contract/enums';
 import type { Sql } from '../db/client';
+import { denySignal, refundStatusQuery, verifySignal, webhookSignal } from '../workflows/refund-messages';
 import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
@@ -315,7 +316,7 @@ describe('outcome reports and refund verification', () => {
     }
     expect((await handle.describe()).runId).toBe(runId);
     expect(await balanceOf(sql, accountId)).toBe(8);
-    expect((await handle.query('status')) as { state: string }).toMatchObject({
+    expect(await handle.query(refundStatusQuery)).toMatchObject({
       state: 'PENDING_VERIFICATION',
     });
 
@@ -353,9 +354,7 @@ describe('outcome reports and refund verification', () => {
     const view = (await draftOf(p.key, draft.id)).body;
     expect(view.refund).toMatchObject({ status: 'REFUNDED', eligible: true, credits: 2, balance_after: 20 });
     expect(view.last_reported_outcome).toMatchObject({ outcome: 'REJECTED', verified: true });
-    const status = (await temporal.workflow.getHandle(`refund:${draft.id}`).query('status')) as {
-      evidence: Array<{ source: string; verdict: string }>;
-    };
+    const status = await temporal.workflow.getHandle(`refund:${draft.id}`).query(refundStatusQuery);
     expect(status.evidence.map((e) => [e.source, e.verdict])).toEqual([
       ['webhook', 'trigger'],
       ['status_read', 'verifies'],
@@ -392,9 +391,7 @@ describe('outcome reports and refund verification', () => {
     await until('the read it woke', async () => (await templateReads(readStack().graphUrl, id)) >= 1);
     const handle = temporal.workflow.getHandle(`refund:${draft.id}`);
     await until('the read noted', async () =>
-      ((await handle.query('status')) as { evidence: { source: string }[] }).evidence.some(
-        (e) => e.source === 'status_read',
-      ),
+      (await handle.query(refundStatusQuery)).evidence.some((e) => e.source === 'status_read'),
     );
     expect(await refundState(p.key, draft.id)).toBe('PENDING_VERIFICATION');
     expect(await balanceOf(sql, p.accountId)).toBe(18);
@@ -402,10 +399,10 @@ describe('outcome reports and refund verification', () => {
 
     // A raw Temporal signal can do no more than the admin CLI: an empty or malformed decision is ignored, and a
     // forged webhook signal only asks for another read.
-    await handle.signal('verify', { evidence: '   ' });
-    await handle.signal('verify', { evidence: 42 } as never);
-    await handle.signal('deny', {} as never);
-    await handle.signal('evidence', {
+    await handle.signal(verifySignal, { evidence: '   ' });
+    await handle.signal(verifySignal, { evidence: 42 } as never);
+    await handle.signal(denySignal, {} as never);
+    await handle.signal(webhookSignal, {
       event: 'REJECTED',
       platformTemplateId: id,
       templateName: 'order_shipped',
@@ -414,12 +411,12 @@ describe('outcome reports and refund verification', () => {
       dedupeKey: 'forged',
     });
     await until('the forged signal read', async () => (await templateReads(readStack().graphUrl, id)) >= 2);
-    expect(((await handle.query('status')) as { state: string }).state).toBe('PENDING_VERIFICATION');
+    expect((await handle.query(refundStatusQuery)).state).toBe('PENDING_VERIFICATION');
     expect(await refundEntries(p.accountId)).toBe(0);
 
     expect(
       await admin('refunds', 'verify', '--draft', draft.id, '--evidence', `platform ticket ${id}`),
-    ).toMatchObject({ signal: 'verify' });
+    ).toMatchObject({ signal: verifySignal.name });
     await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED');
     expect(await balanceOf(sql, p.accountId)).toBe(20);
   });
@@ -595,10 +592,10 @@ describe('outcome reports and refund verification', () => {
     await reportOutcome(key, c.id, rejection(templateId(), c.payload_hash));
     expect(
       await admin('refunds', 'verify', '--draft', a.id, '--evidence', 'support ticket 4411'),
-    ).toMatchObject({ signal: 'verify' });
+    ).toMatchObject({ signal: verifySignal.name });
     expect(
       await admin('refunds', 'deny', '--draft', b.id, '--reason', 'content changed before submission'),
-    ).toMatchObject({ signal: 'deny' });
+    ).toMatchObject({ signal: denySignal.name });
     await until(
       'both decided',
       async () =>
@@ -618,9 +615,9 @@ describe('outcome reports and refund verification', () => {
     expect(reused.code).toBe(2);
     expect(reused.stderr).toContain('already settled');
     const cHandle = temporal.workflow.getHandle(`refund:${c.id}`);
-    await cHandle.signal('verify', { evidence: 'support ticket 4411' });
+    await cHandle.signal(verifySignal, { evidence: 'support ticket 4411' });
     await until('the reuse noted', async () =>
-      ((await cHandle.query('status')) as { evidence: { detail: string }[] }).evidence.some((e) =>
+      (await cHandle.query(refundStatusQuery)).evidence.some((e) =>
         e.detail.includes('already settled another draft'),
       ),
     );

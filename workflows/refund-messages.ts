@@ -1,4 +1,5 @@
 import { defineQuery, defineSignal } from '@temporalio/workflow';
+import type { RefundState } from '../contract/templates';
 
 /**
  * What crosses the process boundary to a draft's refund-verification workflow: its id, its input, its signals
@@ -38,7 +39,8 @@ export interface EvidenceRecord {
   verdict: 'verifies' | 'denies' | 'inconclusive' | 'trigger';
 }
 
-export type VerificationState = 'PENDING_VERIFICATION' | 'REFUNDED' | 'DENIED' | 'EXPIRED';
+/** The refund states a verification can be in: it starts once a rejection is reported. */
+export type VerificationState = Exclude<RefundState, 'NONE'>;
 
 export interface RefundVerificationStatus {
   state: VerificationState;

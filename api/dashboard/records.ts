@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { refundStateSchema, type RefundState } from '../../contract/templates';
 import { listBrandProfiles } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
 import { listDraftSummaries } from '../../db/dashboard';
@@ -9,7 +10,7 @@ import type { DashboardContext } from './session';
 
 const LIST_LIMIT = 100;
 
-const REFUND_STATES: Record<string, string> = {
+const REFUND_MEANINGS: Record<RefundState, string> = {
   NONE: 'no refund asked for',
   PENDING_VERIFICATION: 'a rejection was reported; the platform is being checked',
   REFUNDED: 'verified unchanged rejection: credits returned',
@@ -98,7 +99,7 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
                   <td class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
                   <td>${d.cost}</td>
                   <td>
-                    <span class="badge ${d.refund_state}" title="${REFUND_STATES[d.refund_state] ?? ''}"
+                    <span class="badge ${d.refund_state}" title="${REFUND_MEANINGS[d.refund_state] ?? ''}"
                       >${d.refund_state}</span
                     >
                     ${d.refund_reason ? html`<div class="muted">${d.refund_reason}</div>` : ''}
@@ -114,10 +115,10 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
           })}
           <h2>Refund states</h2>
           <dl class="states">
-            ${Object.entries(REFUND_STATES).map(
-              ([state, meaning]) =>
+            ${refundStateSchema.options.map(
+              (state) =>
                 html`<dt><span class="badge ${state}">${state}</span></dt>
-                  <dd>${meaning}</dd>`,
+                  <dd>${REFUND_MEANINGS[state]}</dd>`,
             )}
           </dl>`,
       });
