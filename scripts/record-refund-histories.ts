@@ -4,7 +4,9 @@
  *
  * Refund workflows wait for up to 30 days, so a change to the workflow must replay what the previous code wrote.
  * Run this at the commit BEFORE such a change (`node --import tsx scripts/record-refund-histories.ts`), commit the
- * fixtures, then change the code: the replay test holds the new code to the old histories.
+ * fixtures, then change the code: the replay test holds the new code to the old histories. The default overwrites
+ * the fixtures of the same names; keep those of older code while its workflows may still run (`--out DIR`, then
+ * add them under new names). `--out` also compares: record the new code elsewhere and diff the results.
  *
  * Temporal's time-skipping test server and in-memory activities (what the activities answered is part of the
  * history; how they came to answer it is not), so scenarios that are hard to arrange on the real stack (a webhook
@@ -12,6 +14,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { WorkflowHandle as Handle } from '@temporalio/client';
 import { historyToJSON } from '../test/helpers/history-json';
 import { temporal } from '@temporalio/proto';
@@ -29,7 +32,6 @@ import {
 } from '../workflows/refund-messages';
 
 const ROOT = path.resolve(__dirname, '..');
-const OUT = path.join(ROOT, 'test', 'fixtures', 'histories');
 const TEST_SERVER = path.join(ROOT, '.tools', 'temporal-test-server', 'bin', 'temporal-test-server');
 const TASK_QUEUE = 'refund-histories';
 const HASH = 'a'.repeat(64);
@@ -95,6 +97,13 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+// `--out DIR` records elsewhere (to compare the code of a change with the fixtures); names pick scenarios.
+const { values, positionals: only } = parseArgs({
+  options: { out: { type: 'string' } },
+  allowPositionals: true,
+});
+const OUT = path.resolve(values.out ?? path.join(ROOT, 'test', 'fixtures', 'histories'));
 
 async function main() {
   Runtime.install({ logger: new DefaultLogger('WARN') });
@@ -297,7 +306,6 @@ async function main() {
   };
 
   mkdirSync(OUT, { recursive: true });
-  const only = process.argv.slice(2);
   await worker.runUntil(async () => {
     for (const [name, run] of Object.entries(scenarios)) {
       if (only.length > 0 && !only.includes(name)) continue;
