@@ -36,7 +36,7 @@ export type Incoming =
   | { kind: 'verify'; evidence: string }
   | { kind: 'deny'; reason: string };
 
-/** Where the workflow goes once a refund whose evidence settled another draft has been noted. */
+/** Where the workflow goes on when a read, or a refund on evidence another draft used, decides nothing. */
 type Resume =
   | { after: 'triggeredRead' }
   | { after: 'scheduledRead' }
