@@ -10,7 +10,7 @@ import type { BillableArgs, BillableOutcome } from './saga';
 import { bookkeeping, textActivities } from './activity-options';
 import { campaignImageWorkflow, campaignSpeechWorkflow, type CampaignInput } from './campaign-parts';
 
-// FROZEN: the campaign of releases before the critical path (decision 018), kept verbatim so that campaigns they
+// FROZEN: the campaign of releases before the critical path (decision 019), kept verbatim so that campaigns they
 // started replay their own history on a current worker; `campaignWorkflow` runs it for those histories only
 // (its `patched` marker is absent from them). New campaigns never reach this code. Remove it, with the patch,
 // once no worker older than that release runs (README, operating notes).

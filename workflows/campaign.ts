@@ -19,7 +19,7 @@ export type { CampaignInput } from './campaign-parts';
 export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
 
 /**
- * POST /v1/campaigns (decision 018), the billing saga with these states:
+ * POST /v1/campaigns (decision 019), the billing saga with these states:
  *
  *   debited ─copy─▶ copy written ─start image ∥ speech─▶ parts running ─draft─▶ drafted ─parts end─▶ settled
  *      settled ─refund each failed part─▶ stored: 201 completed, or 207 partial when image or speech failed

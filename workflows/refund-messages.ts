@@ -9,6 +9,7 @@ import type { RefundState } from '../contract/templates';
 export const refundWorkflowId = (draftId: string) => `refund:${draftId}`;
 
 export type { RefundVerificationArgs } from '../contract/templates';
+export { ADMIN_TEXT_MAX, adminText } from '../contract/admin-text';
 
 /**
  * A signed platform webhook about a template. The signature proves only that the sender knows the partner's app
@@ -39,7 +40,7 @@ export interface EvidenceRecord {
   verdict: 'verifies' | 'denies' | 'inconclusive' | 'trigger';
 }
 
-/** The refund states a verification can be in: it starts once a rejection is reported. */
+/** The draft's refund states (contract `refundStateSchema`) a verification passes through: it starts pending. */
 export type VerificationState = Exclude<RefundState, 'NONE'>;
 
 export interface RefundVerificationStatus {
@@ -56,16 +57,3 @@ export const webhookSignal = defineSignal<[WebhookTrigger]>('evidence');
 export const verifySignal = defineSignal<[AdministratorVerify]>('verify');
 export const denySignal = defineSignal<[AdministratorDeny]>('deny');
 export const refundStatusQuery = defineQuery<RefundVerificationStatus>('status');
-
-/** An administrator's evidence reference or reason: what the admin CLI accepts, checked again by the workflow. */
-export const ADMIN_TEXT_MAX = 500;
-export function adminText(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (text.length === 0 || text.length > ADMIN_TEXT_MAX) return null;
-  // NUL, other C0 controls but tab and newline, and lone surrogates are not a reference anyone typed.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) return null;
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) return null;
-  return text;
-}
