@@ -30,6 +30,7 @@ import {
   type RefundVerificationArgs,
   type WebhookTrigger,
 } from '../workflows/refund-messages';
+import { refundVerificationWorkflow } from '../workflows/refund-verification';
 
 const ROOT = path.resolve(__dirname, '..');
 const TEST_SERVER = path.join(ROOT, '.tools', 'temporal-test-server', 'bin', 'temporal-test-server');
@@ -136,7 +137,7 @@ async function main() {
     draftCreatedAt: '2026-01-01T00:00:00.000Z',
   });
   const start = (name: string, templateId: string) =>
-    env.client.workflow.start('refundVerificationWorkflow', {
+    env.client.workflow.start(refundVerificationWorkflow, {
       taskQueue: TASK_QUEUE,
       workflowId: `refund:wtd_${name}`,
       args: [argsOf(name, templateId)],
@@ -170,7 +171,7 @@ async function main() {
     // The webhook route's signalWithStart: the trigger arrives with the start.
     'refunded-by-webhook-with-start': async () => {
       readsOf.set('9002', () => template('REJECTED'));
-      const h = await env.client.workflow.signalWithStart('refundVerificationWorkflow', {
+      const h = await env.client.workflow.signalWithStart(refundVerificationWorkflow, {
         taskQueue: TASK_QUEUE,
         workflowId: 'refund:wtd_refunded-by-webhook-with-start',
         args: [argsOf('refunded-by-webhook-with-start', '9002')],
