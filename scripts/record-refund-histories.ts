@@ -1,6 +1,6 @@
 /**
  * Records histories of `refundVerificationWorkflow` as the workflow code of this checkout writes them, into
- * test/fixtures/histories/refund-<scenario>.json, for the replay test (test/unit/refund-replay.test.ts).
+ * test/fixtures/histories/refund-<scenario>.json, for the replay test (test/unit/history-replay.test.ts).
  *
  * Refund workflows wait for up to 30 days, so a change to the workflow must replay what the previous code wrote.
  * Run this at the commit BEFORE such a change (`node --import tsx scripts/record-refund-histories.ts`), commit the

@@ -16,7 +16,7 @@ import type {
  * The workflow awaits one command at a time; signals arrive meanwhile and are only queued in `inbox` (or ignored).
  * The queue is weighed when the workflow comes back to the top of its loop: at the start, after a wait a signal
  * ended, after a scheduled read. The order of the commands is the order of the workflow's history, so it must not
- * change for histories already written (test/unit/refund-replay.test.ts).
+ * change for histories already written (test/unit/history-replay.test.ts).
  */
 
 // The schedule of status reads (DECISIONS): about 1 min, 10 min, 1 h, 6 h, 24 h, then daily.

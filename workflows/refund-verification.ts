@@ -45,7 +45,7 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
  * results into its events and performs its commands, one at a time. Signal handlers only queue: a raw
  * `temporal workflow signal` can do no more than the admin CLI, and a forged webhook signal no more than ask for a
  * status read. Replay hazard: workflows written by older code replay on this one, so the commands (activities,
- * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/refund-replay.test.ts).
+ * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/history-replay.test.ts).
  */
 export async function refundVerificationWorkflow(
   args: RefundVerificationArgs,
