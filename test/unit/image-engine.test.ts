@@ -1,6 +1,6 @@
 import { IMAGE_STYLES, IMAGE_TYPES } from '../../contract/enums';
 import { detectTextLanguage, imagePixelSize, overlayPlan, resolveLogoMode } from '../../contract/images';
-import { renderLocalImage } from '../../providers/image/local-vector';
+import { renderLocalImage, renderLocalImageOffThread } from '../../providers/image/local-vector';
 import { planScene } from '../../providers/image/plan';
 import type { ImageBrief } from '../../providers/image/types';
 
@@ -52,6 +52,15 @@ describe('image contract helpers', () => {
 });
 
 describe('local vector engine', () => {
+  it('draws the same bytes off the main thread as on it', async () => {
+    for (const b of [brief(), brief({ overlay: { text: 'خصم ٢٠٪ اليوم', language: 'ar' } })]) {
+      const off = await renderLocalImageOffThread(b);
+      const on = renderLocalImage(b);
+      expect(off.image.equals(on.image)).toBe(true);
+      expect({ ...off, image: null }).toEqual({ ...on, image: null });
+    }
+  });
+
   it('is deterministic and draws every type and style', () => {
     expect(renderLocalImage(brief()).image.equals(renderLocalImage(brief()).image)).toBe(true);
     const seen = new Set<string>();
