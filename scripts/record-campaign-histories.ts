@@ -266,8 +266,9 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30
 }
 
 /**
- * The image's activity is waiting at its gate and every other child has ended, and the workflow has weighed
- * all of it (its last event a completed workflow task): old code and new alike then wait on the image alone.
+ * The image's activity is waiting at its gate, every other part (child workflow or activity) has ended, and the
+ * workflow has weighed all of it (its last event a completed workflow task): old code and new alike then wait on
+ * the image alone.
  */
 async function waitingOnImageAlone(h: WorkflowHandle, requestId: string) {
   const gate = imageGates.get(requestId)!;
@@ -276,13 +277,18 @@ async function waitingOnImageAlone(h: WorkflowHandle, requestId: string) {
     const events = (await h.fetchHistory()).events ?? [];
     const count = (...types: EventType[]) => events.filter((e) => types.includes(e.eventType!)).length;
     const started = count(EVENT.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_STARTED);
-    return (
-      count(EVENT.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED) === started &&
+    const childrenRunning =
+      started -
       count(
         EVENT.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_COMPLETED,
         EVENT.EVENT_TYPE_CHILD_WORKFLOW_EXECUTION_FAILED,
-      ) ===
-        started - 1 &&
+      );
+    const activitiesRunning =
+      count(EVENT.EVENT_TYPE_ACTIVITY_TASK_SCHEDULED) -
+      count(EVENT.EVENT_TYPE_ACTIVITY_TASK_COMPLETED, EVENT.EVENT_TYPE_ACTIVITY_TASK_FAILED);
+    return (
+      count(EVENT.EVENT_TYPE_START_CHILD_WORKFLOW_EXECUTION_INITIATED) === started &&
+      childrenRunning + activitiesRunning === 1 &&
       events.at(-1)?.eventType === EVENT.EVENT_TYPE_WORKFLOW_TASK_COMPLETED
     );
   });

@@ -62,10 +62,11 @@ export const { importUpload } = proxyActivities<Activities>({
 });
 
 /**
- * A campaign's draft is built in the worker from its copy, with no provider call: only its database write can
- * fail, so it gets minutes of retries; past them the campaign fails and is refunded like any failure.
+ * A campaign's draft is built from its copy, with no provider call: only its database write can fail, so it
+ * gets minutes of retries; past them the campaign fails and is refunded like any failure. An ordinary activity,
+ * not a local one: a local activity would hold back the image and speech scheduled in the same workflow task.
  */
-export const { generateTemplateDraft: draftFromCopy } = proxyLocalActivities<Activities>({
+export const { generateTemplateDraft: draftFromCopy } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds', maximumAttempts: 10 },
 });

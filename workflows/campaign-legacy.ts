@@ -1,5 +1,11 @@
 import { executeChild, proxyLocalActivities, workflowInfo } from '@temporalio/workflow';
-import type { Activities, Charge, GenerateTemplateDraftInput } from '../activities';
+import type {
+  Activities,
+  Charge,
+  GenerateImageInput,
+  GenerateSpeechInput,
+  GenerateTemplateDraftInput,
+} from '../activities';
 import type { GenerateCopyInput } from '../activities';
 import { speakable, speechDialect } from '../contract/campaign-text';
 import type { CopyResult } from '../contract/copy';
@@ -8,7 +14,8 @@ import { problemFrom } from '../contract/failures';
 import type { TemplateDraftRequest } from '../contract/templates';
 import type { BillableArgs, BillableOutcome } from './saga';
 import { bookkeeping, textActivities } from './activity-options';
-import { campaignImageWorkflow, campaignSpeechWorkflow, type CampaignInput } from './campaign-parts';
+import type { CampaignInput } from './campaign';
+import { generateImage, generateSpeech } from './activity-options';
 
 // FROZEN: the campaign of releases before the critical path (decision 019), kept verbatim so that campaigns they
 // started replay their own history on a current worker; `campaignWorkflow` runs it for those histories only
@@ -23,12 +30,18 @@ const { generateTemplateDraft } = proxyLocalActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
 
-/** Children of the frozen campaign: its copy and draft (image and speech children are still current). */
+/** Children of the frozen campaign: each deliverable with its stand-alone operation's budget; none debits. */
 export async function campaignCopyWorkflow(
   input: GenerateCopyInput & { localGeneration: boolean },
 ): Promise<CopyResult> {
   const { localGeneration, ...rest } = input;
   return textActivities(localGeneration).generateCopy(rest);
+}
+export async function campaignImageWorkflow(input: GenerateImageInput): Promise<unknown> {
+  return generateImage(input);
+}
+export async function campaignSpeechWorkflow(input: GenerateSpeechInput): Promise<unknown> {
+  return generateSpeech(input);
 }
 export async function campaignTemplateWorkflow(input: GenerateTemplateDraftInput): Promise<unknown> {
   return generateTemplateDraft(input);

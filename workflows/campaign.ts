@@ -1,19 +1,28 @@
-import { patched, startChild, workflowInfo, type ChildWorkflowHandle } from '@temporalio/workflow';
+import { patched, workflowInfo } from '@temporalio/workflow';
 import {
   campaignReceipt,
   campaignSpeechRequest,
   campaignTemplateRequest,
   failedParts,
   partUsage,
+  type CampaignPlan,
+  type CampaignRequest,
   type PartOutcome,
 } from '../contract/campaigns';
+import type { TemplateDraftRequest } from '../contract/templates';
 import { problemFrom } from '../contract/failures';
-import { draftFromCopy, textActivities } from './activity-options';
-import { campaignImageWorkflow, campaignSpeechWorkflow, type CampaignInput } from './campaign-parts';
+import { draftFromCopy, generateImage, generateSpeech, textActivities } from './activity-options';
 import { legacyCampaign } from './campaign-legacy';
 import { runSaga, type BillableArgs, type BillableOutcome } from './saga';
 
-export type { CampaignInput } from './campaign-parts';
+/** A campaign's workflow input: the body, its plan, and what the API fixed for it. */
+export interface CampaignInput {
+  request: CampaignRequest;
+  plan: CampaignPlan;
+  /** Resource ids fixed by the API (workflow code makes no random ids). */
+  ids: { copy: string; image: string; speech: string; template: string };
+  templateLanguage: TemplateDraftRequest['language_code'];
+}
 
 /** Marks campaigns run on their critical path; histories without it are the frozen children-for-all campaign. */
 export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
@@ -21,13 +30,14 @@ export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
 /**
  * POST /v1/campaigns (decision 019), the billing saga with these states:
  *
- *   debited ─copy─▶ copy written ─start image ∥ speech─▶ parts running ─draft─▶ drafted ─parts end─▶ settled
- *      settled ─refund each failed part─▶ stored: 201 completed, or 207 partial when image or speech failed
+ *   debited ─copy─▶ copy written ─image ∥ speech ∥ draft─▶ parts settled ─refund each failed part─▶ stored
+ *   stored: 201 completed, or 207 partial when image or speech failed (refunded under its own ledger part)
  *   copy or draft fails: the whole debit refunded, the campaign failed with that part's problem
  *
- * Copy is an activity of this workflow (without it there is no campaign); image and speech are child
- * workflows that can fail alone, each refunded under its own ledger part; the draft is built in the worker from
- * the copy while they run. Only the copy and the slower of image and speech sit on the critical path.
+ * Every part is an activity of this workflow, with its stand-alone operation's timeouts and retries; image and
+ * speech may fail alone. Only the copy and the slower of image and speech sit on the critical path: child
+ * workflows for them cost two server hops each (start, completion) of about 50 ms, which the profile showed
+ * to be most of what a campaign cost beyond its parts (decision 019).
  */
 export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promise<BillableOutcome> {
   if (!patched(CRITICAL_PATH_PATCH)) return legacyCampaign(args);
@@ -42,47 +52,46 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
       usage: partUsage(plan, 'copy', charge),
     });
 
-    // Image and speech start as children that can fail alone; the draft is built from the copy while they run
-    // (started first: a local activity holds back the commands of its workflow task until it ends).
-    const child = { accountId, requestId };
-    const [imageRun, speechRun] = await Promise.all([
-      plan.image &&
-        startChild(campaignImageWorkflow, {
-          workflowId: `${requestId}:image`,
-          args: [
-            { ...child, resourceId: ids.image, request: plan.image, usage: partUsage(plan, 'image', charge) },
-          ],
-        }),
-      plan.speech &&
-        startChild(campaignSpeechWorkflow, {
-          workflowId: `${requestId}:speech`,
-          args: [
-            {
-              ...child,
-              resourceId: ids.speech,
-              request: campaignSpeechRequest(plan.speech, copy),
-              usage: partUsage(plan, 'speech', charge),
-            },
-          ],
-        }),
-    ]);
-    const templateDraft = await draftFromCopy({
-      ...child,
-      resourceId: ids.template,
-      request: campaignTemplateRequest(requestId, plan, templateLanguage, copy.variants[0]!.content),
-      usage: partUsage(plan, 'template_draft', charge),
-      core: copy.variants[0]!.content,
-    });
-    // A part not asked for, or one that ended as its child workflow did: completed, or failed alone.
-    const settled = async (run: ChildWorkflowHandle<() => Promise<unknown>> | null): Promise<PartOutcome> => {
+    // Image and speech run side by side and may fail alone; the draft is built from the copy meanwhile.
+    const part = { accountId, requestId };
+    const alone = async (run: (() => Promise<unknown>) | null): Promise<PartOutcome> => {
       if (!run) return { status: 'not_requested' };
       try {
-        return { status: 'completed', result: await run.result() };
+        return { status: 'completed', result: await run() };
       } catch (err) {
         return { status: 'failed', problem: problemFrom(err, requestId) };
       }
     };
-    const [image, speech] = await Promise.all([settled(imageRun), settled(speechRun)]);
+    const { image: imagePlan, speech: speechPlan } = plan;
+    const [image, speech, templateDraft] = await Promise.all([
+      alone(
+        imagePlan &&
+          (() =>
+            generateImage({
+              ...part,
+              resourceId: ids.image,
+              request: imagePlan,
+              usage: partUsage(plan, 'image', charge),
+            })),
+      ),
+      alone(
+        speechPlan &&
+          (() =>
+            generateSpeech({
+              ...part,
+              resourceId: ids.speech,
+              request: campaignSpeechRequest(speechPlan, copy),
+              usage: partUsage(plan, 'speech', charge),
+            })),
+      ),
+      draftFromCopy({
+        ...part,
+        resourceId: ids.template,
+        request: campaignTemplateRequest(requestId, plan, templateLanguage, copy.variants[0]!.content),
+        usage: partUsage(plan, 'template_draft', charge),
+        core: copy.variants[0]!.content,
+      }),
+    ]);
 
     const outcomes = { image, speech };
     return {

@@ -7,6 +7,10 @@ export { templateDraftWorkflow } from './template-draft';
 export { refundVerificationWorkflow } from './refund-verification';
 export { refundReconcilerWorkflow } from './refund-reconciler';
 export { campaignWorkflow } from './campaign';
-export { campaignImageWorkflow, campaignSpeechWorkflow } from './campaign-parts';
-export { campaignCopyWorkflow, campaignTemplateWorkflow } from './campaign-legacy';
+export {
+  campaignCopyWorkflow,
+  campaignImageWorkflow,
+  campaignSpeechWorkflow,
+  campaignTemplateWorkflow,
+} from './campaign-legacy';
 export { adPrepareWorkflow, adGenerationWorkflow } from './ad-library';
