@@ -89,7 +89,14 @@ describe('local media store, served by the API', () => {
     try {
       // The worker's retention Schedule, run now instead of at its hour.
       await new Client({ connection }).schedule.getHandle(`retention-${stack().taskQueue}`).trigger();
-      await waitFor('media purge', async () => !existsSync(path.join(stack().mediaDir, key)), 20_000);
+      // The sweep removes the file, then its row: wait for both (the row is what the last assertion reads).
+      await waitFor(
+        'media purge',
+        async () =>
+          !existsSync(path.join(stack().mediaDir, key)) &&
+          (await sql`select key from media_objects where key = ${key}`).length === 0,
+        20_000,
+      );
     } finally {
       await connection.close();
     }
