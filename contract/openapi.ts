@@ -392,6 +392,8 @@ export const ROUTES: Route[] = [
       offset: [AD_LIMITS.offset.min, AD_LIMITS.offset.max],
     },
     described: {
+      q: { description: 'Keywords; never together with brief (400 invalid_request).' },
+      brief: { description: 'A natural request; never together with q (400 invalid_request).' },
       industry: {
         schema: { enum: Object.keys(AD_INDUSTRIES) },
         description: 'A catalog industry; any other value is refused with 422 unprocessable.',

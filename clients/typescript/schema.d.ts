@@ -4465,7 +4465,9 @@ export interface operations {
         parameters: {
             query?: {
                 id?: string;
+                /** @description Keywords; never together with brief (400 invalid_request). */
                 q?: string;
+                /** @description A natural request; never together with q (400 invalid_request). */
                 brief?: string;
                 locale?: "en" | "ar";
                 limit?: number;
