@@ -198,6 +198,23 @@ export function planCampaign(body: CampaignRequest): CampaignPlan {
     }
   }
 
+  // Options of a deliverable that is not enabled are still checked field by field, as the document types them.
+  for (const [part, schema, names] of [
+    ['image', imageRequestSchema, IMAGE_OPTIONS],
+    ['speech', speechRequestSchema, SPEECH_OPTIONS],
+  ] as const) {
+    const options = deliverables[part];
+    if (!options || options.enabled) continue;
+    const shape = schema.shape as Record<string, z.ZodType>;
+    const fields = z.strictObject(Object.fromEntries(names.map((k) => [k, shape[k]!.optional()])));
+    const parsed = parseAs(
+      fields,
+      Object.fromEntries(names.map((k) => [k, (options as Record<string, unknown>)[k]])),
+      (f) => `/deliverables/${part}/${f}`,
+    );
+    if (!parsed.ok) errors.push(...parsed.errors);
+  }
+
   let speech: SpeechPlan | null = null;
   const speechOptions = deliverables.speech;
   if (speechOptions?.enabled && copy.ok) {

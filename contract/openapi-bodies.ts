@@ -74,8 +74,8 @@ const variant = closed('One variant', {
   keyword_compliance: closed('Keyword compliance', {
     passed: { const: true },
     matched_required: keywords,
-    missing_required: { type: 'array', maxItems: 0 },
-    matched_excluded: { type: 'array', maxItems: 0 },
+    missing_required: { type: 'array', maxItems: 0, items: str },
+    matched_excluded: { type: 'array', maxItems: 0, items: str },
   }),
 });
 
@@ -216,8 +216,8 @@ export const WEBSITE_BODY = closed('Website context (2.6): unverified references
   },
   missing_fields: { type: 'array', items: str },
   extraction_warnings: { type: 'array', items: str },
-  user_corrections: { type: 'array', maxItems: 0 },
-  creative_suggestions: { type: 'array', maxItems: 0 },
+  user_corrections: { type: 'array', maxItems: 0, items: { type: 'object' } },
+  creative_suggestions: { type: 'array', maxItems: 0, items: { type: 'object' } },
   persisted: { const: false },
   generation_requested: { const: false },
 });
@@ -364,7 +364,15 @@ export const DRAFT_BODY = {
       required: ['ready_for_submission', 'findings', 'final_decision_owner'],
       properties: {
         ready_for_submission: bool,
-        findings: { type: 'array' },
+        findings: {
+          type: 'array',
+          items: closed('A preflight finding', {
+            code: str,
+            severity: oneOf(['error', 'warning']),
+            path: str,
+            message: str,
+          }),
+        },
         final_decision_owner: { const: 'PLATFORM' },
       },
     },

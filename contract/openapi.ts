@@ -4,9 +4,11 @@ import {
   adGenerationRequestSchema,
   adPrepareRequestSchema,
   adSearchQuerySchema,
+  AD_INDUSTRIES,
   AD_LOCALES,
+  AD_SECTORS,
+  AD_STYLES,
 } from './ad-library';
-import { campaignRequestSchema } from './campaigns';
 import {
   BRAND_BODY,
   BRAND_LIST_BODY,
@@ -24,6 +26,7 @@ import {
   WEBSITE_BODY,
 } from './openapi-bodies';
 import { copyRequestSchema } from './copy';
+import { addRequestRules, campaignDocumentSchema, STORABLE_TEXT, strictStrings } from './openapi-requests';
 import { SCOPES, type Scope } from './enums';
 import { PROBLEMS, type ProblemCode } from './errors';
 import { imageRequestSchema } from './images';
@@ -41,6 +44,7 @@ type JsonSchema = Record<string, unknown>;
 function inputSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' });
   delete (json as { $schema?: unknown }).$schema;
+  strictStrings(json);
   return json as JsonSchema;
 }
 
@@ -48,15 +52,20 @@ function inputSchema(schema: z.ZodType): JsonSchema {
  * Query parameters of a query schema, one per property, with its schema and whether it is required. Numbers
  * arrive as text and are parsed by the validators; the document gives their integer bounds.
  */
-function queryParameters(schema: z.ZodType, integers: Record<string, [number, number]> = {}): JsonSchema[] {
+function queryParameters(
+  schema: z.ZodType,
+  integers: Record<string, [number, number]> = {},
+  described: Record<string, { schema?: JsonSchema; description?: string }> = {},
+): JsonSchema[] {
   const json = inputSchema(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
     required: json.required?.includes(name) ?? false,
+    ...(described[name]?.description ? { description: described[name].description } : {}),
     schema: integers[name]
       ? { type: 'integer', minimum: integers[name][0], maximum: integers[name][1] }
-      : property,
+      : (described[name]?.schema ?? property),
   }));
 }
 
@@ -108,7 +117,10 @@ const BODIES: Record<string, JsonSchema> = {
   adList: object(
     'list',
     {
-      data: { type: 'array' },
+      data: {
+        type: 'array',
+        items: { type: 'object', description: 'A catalog item with its match rationale' },
+      },
       has_more: { type: 'boolean' },
       next_page: { type: ['integer', 'null'] },
       next_offset: { type: ['integer', 'null'] },
@@ -158,9 +170,48 @@ interface Route {
   query?: z.ZodType;
   /** Query parameters that are integers (sent as text): their bounds. */
   integers?: Record<string, [number, number]>;
+  /** Query parameters the route checks beyond the query schema: their schema and what else is refused. */
+  described?: Record<string, { schema?: JsonSchema; description?: string }>;
+  /** Request body fields the route checks beyond their schema (semantic refusals): what is refused. */
+  notes?: Record<string, string>;
   params?: Record<string, string>;
   ok: Array<{ status: number; body?: string; type?: string; description?: string }>;
   errors?: ProblemCode[];
+  /** Statuses answered with a problem body that no problem code names (a byte range out of bounds). */
+  extra?: Record<number, string>;
+}
+
+/**
+ * The /v1 routes Express reaches before the JSON body parser (api/app.ts): they never answer 415, and only the
+ * webhook, with its own raw-body limit, answers 413.
+ */
+const BEFORE_BODY_PARSER = [
+  '/v1/capabilities',
+  '/v1/problems/{code}',
+  '/v1/openapi.json',
+  '/v1/ad-library/previews/{file}',
+];
+function bodyParserErrors(r: Route): ProblemCode[] {
+  if (r.path.startsWith('/v1/platform-events/')) return r.method === 'post' ? ['payload_too_large'] : [];
+  if (!r.path.startsWith('/v1/') || BEFORE_BODY_PARSER.includes(r.path)) return [];
+  return ['payload_too_large', 'unsupported_media_type'];
+}
+
+/** A body that is no component: JSON, text, or bytes (images, audio). */
+const contentSchema = (type: string): JsonSchema =>
+  type === 'application/json'
+    ? { type: 'object' }
+    : type.startsWith('text/')
+      ? { type: 'string' }
+      : { type: 'string', format: 'binary' };
+
+/** A request body's JSON Schema: the validator's, with the rules across fields and the refusals in words. */
+function requestBody(r: Route & { body: z.ZodType }): JsonSchema {
+  const schema = inputSchema(r.body);
+  addRequestRules(r.path, schema);
+  const properties = schema.properties as Record<string, JsonSchema>;
+  for (const [field, note] of Object.entries(r.notes ?? {})) properties[field]!.description = note;
+  return schema;
 }
 
 const COMMON_ERRORS: ProblemCode[] = [
@@ -242,7 +293,7 @@ export const ROUTES: Route[] = [
     summary: 'Generate a campaign',
     scope: 'campaigns:write',
     billable: true,
-    body: campaignRequestSchema,
+    body: campaignDocumentSchema(),
     ok: [
       { status: 201, body: 'campaign' },
       { status: 207, body: 'campaign', description: 'partial: failed parts refunded' },
@@ -314,6 +365,9 @@ export const ROUTES: Route[] = [
     scope: 'ad-library:write',
     billable: true,
     body: uploadRequestSchema,
+    notes: {
+      url: 'An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect or answer with an image.',
+    },
     ok: [{ status: 201, body: 'upload' }],
     errors: ['source_unreachable'],
   },
@@ -336,6 +390,22 @@ export const ROUTES: Route[] = [
       limit: [AD_LIMITS.limit.min, AD_LIMITS.limit.max],
       page: [AD_LIMITS.page.min, AD_LIMITS.page.max],
       offset: [AD_LIMITS.offset.min, AD_LIMITS.offset.max],
+    },
+    described: {
+      q: { description: 'Keywords; never together with brief (400 invalid_request).' },
+      brief: { description: 'A natural request; never together with q (400 invalid_request).' },
+      industry: {
+        schema: { enum: Object.keys(AD_INDUSTRIES) },
+        description: 'A catalog industry; any other value is refused with 422 unprocessable.',
+      },
+      sector: {
+        schema: { enum: [...AD_SECTORS] },
+        description: 'A catalog sector (all: any); any other value is refused with 422 unprocessable.',
+      },
+      style: {
+        schema: { enum: ['all', ...AD_STYLES] },
+        description: 'A catalog style (all: any); any other value is refused with 422 unprocessable.',
+      },
     },
     ok: [{ status: 200, body: 'adList' }],
     errors: ['unprocessable', 'not_found'],
@@ -387,6 +457,9 @@ export const ROUTES: Route[] = [
     summary: 'Read a website’s identity and text',
     scope: 'context:read',
     body: z.strictObject({ url: z.string().min(1).max(4000) }),
+    notes: {
+      url: 'One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A site that cannot be read is no error: the answer says so in status (blocked or unavailable).',
+    },
     ok: [{ status: 200, body: 'website' }],
   },
   {
@@ -405,6 +478,12 @@ export const ROUTES: Route[] = [
     scope: 'usage:read',
     query: paginationQuery(100, 20),
     integers: { limit: [1, 100] },
+    described: {
+      cursor: {
+        description:
+          'The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request.',
+      },
+    },
     ok: [{ status: 200, body: 'usage' }],
   },
   {
@@ -414,6 +493,12 @@ export const ROUTES: Route[] = [
     scope: 'brands:read',
     query: paginationQuery(100, 25),
     integers: { limit: [1, 100] },
+    described: {
+      cursor: {
+        description:
+          'The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request.',
+      },
+    },
     ok: [{ status: 200, body: 'brandList' }],
   },
   {
@@ -468,8 +553,13 @@ export const ROUTES: Route[] = [
     summary: 'Stored media (local media store)',
     scope: null,
     params: { key: 'media key' },
-    ok: [{ status: 200, type: 'application/octet-stream' }],
-    errors: ['not_found'],
+    ok: [
+      { status: 200, type: 'application/octet-stream' },
+      { status: 206, type: 'application/octet-stream', description: 'The requested byte range (Range)' },
+      { status: 304, description: 'Not modified since If-Modified-Since' },
+    ],
+    errors: ['not_found', 'invalid_request'],
+    extra: { 416: 'The Range asks for bytes beyond the end of the file (Content-Range gives its size)' },
   },
 ];
 
@@ -491,9 +581,9 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         in: 'path',
         required: true,
         description,
-        schema: { type: 'string', minLength: 1, maxLength: 200 },
+        schema: { type: 'string', minLength: 1, maxLength: 200, pattern: STORABLE_TEXT },
       })),
-      ...(r.query ? queryParameters(r.query, r.integers) : []),
+      ...(r.query ? queryParameters(r.query, r.integers, r.described) : []),
       ...(r.billable ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ];
     const errors = [
@@ -502,6 +592,7 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         'request_header_fields_too_large' as ProblemCode,
         ...(r.scope === null ? [] : COMMON_ERRORS),
         ...(r.billable ? BILLABLE_ERRORS : []),
+        ...bodyParserErrors(r),
         ...(r.errors ?? []),
       ]),
     ];
@@ -515,11 +606,19 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
             ? { 'Idempotent-Replayed': header('true when this is a stored receipt replayed') }
             : {}),
         },
-        content: ok.body
-          ? { 'application/json': { schema: { $ref: `#/components/schemas/${ok.body}` } } }
-          : { [ok.type ?? 'application/json']: {} },
+        ...(ok.body
+          ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${ok.body}` } } } }
+          : ok.type
+            ? { content: { [ok.type]: { schema: contentSchema(ok.type) } } }
+            : {}),
       };
     }
+    for (const [status, description] of Object.entries(r.extra ?? {}))
+      responses[status] = {
+        description,
+        headers: COMMON_HEADERS,
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      };
     const byStatus = new Map<number, ProblemCode[]>();
     for (const code of errors)
       byStatus.set(PROBLEMS[code].status, [...(byStatus.get(PROBLEMS[code].status) ?? []), code]);
@@ -572,7 +671,10 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
       parameters,
       ...(r.body
         ? {
-            requestBody: { required: true, content: { 'application/json': { schema: inputSchema(r.body) } } },
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: requestBody(r as Route & { body: z.ZodType }) } },
+            },
           }
         : {}),
       responses,
@@ -606,9 +708,11 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
           name: 'Idempotency-Key',
           in: 'header',
           required: true,
-          description: 'Same key and body: the stored answer again; same key, other body: 409.',
+          description:
+            'Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409.',
           schema: {
             type: 'string',
+            pattern: '^[!-~]+$',
             minLength: LIMITS.idempotency_key_length.min,
             maxLength: LIMITS.idempotency_key_length.max,
           },

@@ -545,8 +545,8 @@ export interface components {
                     /** @constant */
                     passed: true;
                     matched_required: string[];
-                    missing_required: unknown[];
-                    matched_excluded: unknown[];
+                    missing_required: string[];
+                    matched_excluded: string[];
                 };
             }[];
             /** @description Keyword policy */
@@ -742,7 +742,13 @@ export interface components {
             payload_hash: string;
             compliance: {
                 ready_for_submission: boolean;
-                findings: unknown[];
+                findings: {
+                    code: string;
+                    /** @enum {unknown} */
+                    severity: "error" | "warning";
+                    path: string;
+                    message: string;
+                }[];
                 /** @constant */
                 final_decision_owner: "PLATFORM";
             };
@@ -905,7 +911,7 @@ export interface components {
         adList: {
             /** @constant */
             object: "list";
-            data: unknown[];
+            data: Record<string, never>[];
             has_more: boolean;
             next_page: number | null;
             next_offset: number | null;
@@ -985,8 +991,8 @@ export interface components {
             }[];
             missing_fields: string[];
             extraction_warnings: string[];
-            user_corrections: unknown[];
-            creative_suggestions: unknown[];
+            user_corrections: Record<string, never>[];
+            creative_suggestions: Record<string, never>[];
             /** @constant */
             persisted: false;
             /** @constant */
@@ -1178,7 +1184,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Same key and body: the stored answer again; same key, other body: 409. */
+        /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
         IdempotencyKey: string;
     };
     requestBodies: never;
@@ -1255,7 +1261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": Record<string, never>;
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -1303,7 +1309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    "text/html": string;
                 };
             };
             /** @description not_found: Not found */
@@ -1346,7 +1352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -1670,7 +1676,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2004,7 +2010,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2293,7 +2299,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2308,25 +2314,34 @@ export interface operations {
                         [key: string]: string;
                     };
                     brief: {
-                        description?: unknown;
+                        description: string;
+                        /**
+                         * @default ar
+                         * @enum {string}
+                         */
+                        output_language?: "ar" | "en";
+                        market?: string;
+                        /** @enum {string} */
+                        dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+                        tone?: string;
+                        /**
+                         * @default chat_business
+                         * @enum {string}
+                         */
+                        platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
+                        /** @enum {string} */
+                        audience?: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers";
+                        specific_audience?: string;
+                        target_audience?: string;
+                        call_to_action?: string;
+                        keywords?: string[];
+                        required_keywords?: string[];
+                        excluded_keywords?: string[];
+                        brand_profile_id?: string;
                         product?: string;
                         offer?: string;
                         objective?: string;
-                        output_language?: unknown;
-                        market?: unknown;
-                        dialect?: unknown;
-                        tone?: unknown;
-                        platform?: unknown;
-                        audience?: unknown;
-                        specific_audience?: unknown;
-                        target_audience?: unknown;
-                        call_to_action?: unknown;
-                        keywords?: unknown;
-                        required_keywords?: unknown;
-                        excluded_keywords?: unknown;
-                        brand_profile_id?: unknown;
                     };
-                    /** @default {} */
                     deliverables?: {
                         copy?: {
                             /**
@@ -2334,37 +2349,65 @@ export interface operations {
                              * @constant
                              */
                             enabled?: true;
-                            type?: unknown;
-                            framework?: unknown;
-                            count?: unknown;
-                            max_characters?: unknown;
+                            /** @enum {string} */
+                            type?: "ad_copy" | "headlines";
+                            /** @enum {string} */
+                            framework?: "none" | "aida" | "pas" | "fab" | "story";
+                            count?: number;
+                            max_characters?: number;
                         };
                         image?: {
                             /** @default false */
                             enabled?: boolean;
-                            type?: unknown;
-                            style?: unknown;
-                            aspect_ratio?: unknown;
-                            resolution?: unknown;
-                            visual_keywords?: unknown;
-                            excluded_visuals?: unknown;
-                            reference_storage_ids?: unknown;
-                            logo_storage_id?: unknown;
-                            logo_mode?: unknown;
-                            include_text?: unknown;
-                            overlay_text?: unknown;
-                            overlay_text_language?: unknown;
+                            /**
+                             * @default campaign_visual
+                             * @enum {string}
+                             */
+                            type?: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
+                            /**
+                             * @default photorealistic
+                             * @enum {string}
+                             */
+                            style?: "photorealistic" | "illustration" | "flat-design" | "3d-render" | "watercolor" | "minimalist";
+                            /**
+                             * @default 1:1
+                             * @enum {string}
+                             */
+                            aspect_ratio?: "1:1" | "1:4" | "1:8" | "2:3" | "3:2" | "3:4" | "4:1" | "4:3" | "4:5" | "5:4" | "8:1" | "9:16" | "16:9" | "21:9";
+                            /**
+                             * @default 1K
+                             * @enum {string}
+                             */
+                            resolution?: "512" | "1K" | "2K";
+                            visual_keywords?: string[];
+                            excluded_visuals?: string[];
+                            reference_storage_ids?: string[];
+                            logo_storage_id?: string;
+                            /** @enum {string} */
+                            logo_mode?: "model" | "overlay" | "none";
+                            /** @default false */
+                            include_text?: boolean;
+                            overlay_text?: string;
+                            /**
+                             * @default auto
+                             * @enum {string}
+                             */
+                            overlay_text_language?: "auto" | "ar" | "en";
                         };
                         speech?: {
                             /** @default false */
                             enabled?: boolean;
-                            content_type?: unknown;
-                            voice_profile?: unknown;
-                            voice?: unknown;
-                            delivery?: unknown;
+                            /** @enum {string} */
+                            content_type?: "marketing" | "general";
+                            /** @enum {string} */
+                            voice_profile?: "bright_presenter" | "warm_storyteller" | "confident_announcer" | "modern_narrator" | "premium_narrator" | "voiceover_female" | "instructional_female" | "podcast_female" | "storyteller_female" | "professional_female";
+                            /** @enum {string} */
+                            voice?: "Zephyr" | "Puck" | "Charon" | "Kore" | "Fenrir" | "Leda" | "Orus" | "Aoede" | "Callirrhoe" | "Autonoe" | "Enceladus" | "Iapetus" | "Umbriel" | "Algieba" | "Despina" | "Erinome" | "Algenib" | "Rasalgethi" | "Laomedeia" | "Achernar" | "Alnilam" | "Schedar" | "Gacrux" | "Pulcherrima" | "Achird" | "Zubenelgenubi" | "Vindemiatrix" | "Sadachbia" | "Sadaltager" | "Sulafat";
+                            /** @enum {string} */
+                            delivery?: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
                         };
                     };
-                };
+                } & (unknown & unknown);
             };
         };
         responses: {
@@ -2656,7 +2699,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3016,6 +3059,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -3094,7 +3171,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -3396,7 +3473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": unknown;
+                    "text/plain": string;
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -3567,7 +3644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": Record<string, never>;
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -3623,6 +3700,23 @@ export interface operations {
             };
             /** @description not_found: Not found */
             404: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: The request body is too large */
+            413: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -3800,6 +3894,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -3878,7 +4006,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3887,6 +4015,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect or answer with an image. */
                     url: string;
                     /**
                      * @default reference
@@ -4224,6 +4353,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -4302,15 +4465,20 @@ export interface operations {
         parameters: {
             query?: {
                 id?: string;
+                /** @description Keywords; never together with brief (400 invalid_request). */
                 q?: string;
+                /** @description A natural request; never together with q (400 invalid_request). */
                 brief?: string;
                 locale?: "en" | "ar";
                 limit?: number;
                 page?: number;
                 offset?: number;
-                industry?: string;
-                sector?: string;
-                style?: string;
+                /** @description A catalog industry; any other value is refused with 422 unprocessable. */
+                industry?: "SaaS & Cloud Software" | "AI Tools" | "E-commerce & Physical Products" | "Mobile Apps & Games" | "Finance & FinTech" | "Health, Fitness & Wellness" | "Beauty & Skincare" | "Food & Beverage" | "Info-Products & Courses" | "Professional B2B Services" | "Local & Home Services" | "Travel & Hospitality" | "Automotive" | "Other / General";
+                /** @description A catalog sector (all: any); any other value is refused with 422 unprocessable. */
+                sector?: "all" | "saas" | "ai" | "ecommerce" | "apps" | "fintech" | "health" | "beauty" | "food" | "education" | "b2b" | "local" | "travel" | "automotive" | "general";
+                /** @description A catalog style (all: any); any other value is refused with 422 unprocessable. */
+                style?: "all" | "product" | "offer" | "launch" | "proof" | "problem" | "comparison" | "educational" | "story" | "hook";
             };
             header?: never;
             path?: never;
@@ -4388,6 +4556,40 @@ export interface operations {
             };
             /** @description not_found: Not found */
             404: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -4593,6 +4795,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -4671,7 +4907,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -4927,7 +5163,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Same key and body: the stored answer again; same key, other body: 409. */
+                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5239,7 +5475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": unknown;
+                    "image/png": string;
                 };
             };
             /** @description not_found: Not found */
@@ -5288,6 +5524,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A site that cannot be read is no error: the answer says so in status (blocked or unavailable). */
                     url: string;
                 };
             };
@@ -5346,6 +5583,40 @@ export interface operations {
             };
             /** @description insufficient_scope: The API key lacks the required scope */
             403: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -5532,6 +5803,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -5609,6 +5914,7 @@ export interface operations {
     getV1Usage: {
         parameters: {
             query?: {
+                /** @description The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request. */
                 cursor?: string;
                 limit?: number;
             };
@@ -5671,6 +5977,40 @@ export interface operations {
             };
             /** @description insufficient_scope: The API key lacks the required scope */
             403: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -5763,6 +6103,7 @@ export interface operations {
     getV1BrandProfiles: {
         parameters: {
             query?: {
+                /** @description The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request. */
                 cursor?: string;
                 limit?: number;
             };
@@ -5825,6 +6166,40 @@ export interface operations {
             };
             /** @description insufficient_scope: The API key lacks the required scope */
             403: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -6011,6 +6386,40 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description payload_too_large: The request body is too large */
+            413: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description rate_limited: Too many requests */
             429: {
                 headers: {
@@ -6108,7 +6517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/html": unknown;
+                    "text/html": string;
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -6153,7 +6562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/javascript": unknown;
+                    "text/javascript": string;
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -6307,7 +6716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/plain": unknown;
+                    "text/plain": string;
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -6355,11 +6764,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": unknown;
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The requested byte range (Range) */
+            206: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified since If-Modified-Since */
+            304: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description invalid_request: The request is not valid */
+            400: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description not_found: Not found */
             404: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Range asks for bytes beyond the end of the file (Content-Range gives its size) */
+            416: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;

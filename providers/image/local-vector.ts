@@ -20,7 +20,10 @@ interface Box {
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // Control characters (but tab, newline and return) and U+FFFE/U+FFFF are no XML text: the SVG would not parse.
+  // eslint-disable-next-line no-control-regex
+  const xmlText = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+  return xmlText.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function dataUri(image: SourceImage): string {

@@ -104,3 +104,95 @@ test('request bodies are the validators’ own schemas', () => {
     expect.arrayContaining(['q', 'brief', 'limit', 'page', 'offset', 'industry', 'sector', 'style']),
   );
 });
+
+type Node = Record<string, unknown>;
+/** Every schema object under `root`, with its JSON pointer (default values are data, not schemas). */
+function schemasIn(root: unknown, at = ''): Array<[string, Node]> {
+  if (Array.isArray(root)) return root.flatMap((item, i) => schemasIn(item, `${at}/${i}`));
+  if (root === null || typeof root !== 'object') return [];
+  return [
+    [at, root as Node],
+    ...Object.entries(root)
+      .filter(([key]) => key !== 'default' && key !== 'example')
+      .flatMap(([key, value]) => schemasIn(value, `${at}/${key}`)),
+  ];
+}
+
+const openapi = () => buildOpenApi('http://localhost:8080') as any;
+const operations = () =>
+  Object.entries(openapi().paths as Record<string, Record<string, any>>).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+  );
+
+test('no array anywhere in the document is without items', () => {
+  const bare = schemasIn(openapi()).filter(([, s]) => s.type === 'array' && !('items' in s));
+  expect(bare.map(([at]) => at)).toEqual([]);
+});
+
+test('no request body has an untyped value, but the quote’s free-form request (section 4.1)', () => {
+  const untyped = operations().flatMap(({ path, method, op }) =>
+    schemasIn(op.requestBody?.content['application/json'].schema, `${method} ${path}`)
+      // A map of properties is no schema; a schema with nothing but words is any value.
+      .filter(([at]) => !/\/(properties|dependentSchemas)$/.test(at))
+      .filter(([, s]) => Object.keys(s).every((k) => k === 'description'))
+      .map(([at]) => at),
+  );
+  expect(untyped).toEqual(['post /v1/quote/properties/request/additionalProperties']);
+});
+
+test('the campaign types its brief and deliverables as the stand-alone operations do', () => {
+  const doc = openapi();
+  const schema = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+  const brief = schema('/v1/campaigns').properties.brief;
+  const copy = schema('/v1/copy-generations');
+  expect(brief.required).toEqual(['description']);
+  for (const field of ['description', 'output_language', 'dialect', 'keywords', 'audience'])
+    expect(brief.properties[field]).toEqual(copy.properties[field]);
+  const image = schema('/v1/campaigns').properties.deliverables.properties.image.properties;
+  expect(image.logo_mode).toEqual(schema('/v1/image-generations').properties.logo_mode);
+  expect(brief.dependentSchemas.dialect).toEqual({ properties: { output_language: { enum: ['ar'] } } });
+});
+
+test('strings carry the storable-text pattern, and the Idempotency-Key its visible-ASCII one', () => {
+  const doc = openapi();
+  const strings = operations()
+    .flatMap(({ path, method, op }) => [
+      ...schemasIn(op.requestBody?.content['application/json'].schema, `${method} ${path}`),
+      ...(op.parameters ?? []).flatMap((p: any) =>
+        p.schema ? schemasIn(p.schema, `${method} ${path} ${p.name}`) : [],
+      ),
+    ])
+    .filter(([, s]) => s.type === 'string' && !('enum' in s) && !('const' in s));
+  expect(strings.filter(([, s]) => typeof s.pattern !== 'string').map(([at]) => at)).toEqual([]);
+  const key = doc.components.parameters.IdempotencyKey.schema;
+  expect(key).toEqual({ type: 'string', minLength: 1, maxLength: 200, pattern: '^[!-~]+$' });
+  const pattern = new RegExp(
+    doc.paths['/v1/copy-generations'].post.requestBody.content['application/json'].schema.properties
+      .description.pattern,
+    'u',
+  );
+  expect(['نص', 'a😀b'].map((s) => pattern.test(s))).toEqual([true, true]);
+  expect(pattern.test('a\u0000b')).toBe(false);
+});
+
+test('the ad-library filters are enums', () => {
+  const parameters = openapi().paths['/v1/ad-library'].get.parameters as any[];
+  const of = (name: string) => parameters.find((p) => p.name === name).schema.enum;
+  expect(of('industry')).toContain('AI Tools');
+  expect(of('sector')).toEqual(expect.arrayContaining(['all', 'saas', 'general']));
+  expect(of('style')).toEqual(expect.arrayContaining(['all', 'hook']));
+});
+
+test('every operation documents the statuses it can answer', () => {
+  for (const { path, method, op } of operations()) {
+    const statuses = Object.keys(op.responses);
+    const expected = ['431'];
+    if (op.security.length > 0) expected.push('400', '401', '403', '429', '500', '503');
+    if (op.parameters.some((p: any) => p.$ref === '#/components/parameters/IdempotencyKey'))
+      expect(statuses).toEqual(expect.arrayContaining(['402', '409']));
+    if (op.requestBody) expected.push('413', '415');
+    expect({ path, method, statuses }).toEqual({ path, method, statuses: expect.arrayContaining(expected) });
+  }
+  const media = Object.keys(openapi().paths['/media/{key}'].get.responses);
+  expect(media).toEqual(expect.arrayContaining(['200', '206', '304', '404', '416']));
+});
