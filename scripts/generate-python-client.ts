@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildOpenApi } from '../contract/openapi';
+import { API_VERSION } from '../contract/version';
 import { ROOT } from './stack/services';
 
 export const PYTHON_CLIENT_DIR = path.join(ROOT, 'clients', 'python');
@@ -24,22 +25,26 @@ export function generatePythonClient(outputDir: string): PythonGeneration {
   try {
     const spec = path.join(work, 'openapi.json');
     writeFileSync(spec, `${JSON.stringify(buildOpenApi('http://localhost:8080'), null, 2)}\n`);
+    // The package's version is the contract's, 2026-09-19 written as PEP 440 wants it (2026.09.19): pip refuses the
+    // date as it is.
+    const config = path.join(work, 'config.yaml');
+    const version = API_VERSION.replaceAll('-', '.');
+    writeFileSync(
+      config,
+      `${readFileSync(PYTHON_CLIENT_CONFIG, 'utf8')}package_version_override: '${version}'\n`,
+    );
     const bin = path.join(PYTHON_GENERATOR, 'bin');
     const args = ['generate', '--path', spec, '--output-path', outputDir, '--overwrite', '--meta', 'poetry'];
-    const result = spawnSync(
-      path.join(bin, 'openapi-python-client'),
-      [...args, '--config', PYTHON_CLIENT_CONFIG],
-      {
-        cwd: ROOT,
-        // ruff runs from PATH: without it the generator skips formatting, with a warning.
-        env: {
-          ...process.env,
-          PYTHONPATH: PYTHON_GENERATOR,
-          PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-        },
-        encoding: 'utf8',
+    const result = spawnSync(path.join(bin, 'openapi-python-client'), [...args, '--config', config], {
+      cwd: ROOT,
+      // ruff runs from PATH: without it the generator skips formatting, with a warning.
+      env: {
+        ...process.env,
+        PYTHONPATH: PYTHON_GENERATOR,
+        PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       },
-    );
+      encoding: 'utf8',
+    });
     if (result.error) throw result.error;
     return { status: result.status ?? 1, stderr: result.stderr };
   } finally {
