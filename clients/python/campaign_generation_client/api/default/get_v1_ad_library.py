@@ -1,0 +1,336 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.get_v1_ad_library_locale import GetV1AdLibraryLocale
+from ...models.problem import Problem
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    id: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    brief: str | Unset = UNSET,
+    locale: GetV1AdLibraryLocale | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    industry: str | Unset = UNSET,
+    sector: str | Unset = UNSET,
+    style: str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["id"] = id
+
+    params["q"] = q
+
+    params["brief"] = brief
+
+    json_locale: str | Unset = UNSET
+    if not isinstance(locale, Unset):
+        json_locale = locale.value
+
+    params["locale"] = json_locale
+
+    params["limit"] = limit
+
+    params["page"] = page
+
+    params["offset"] = offset
+
+    params["industry"] = industry
+
+    params["sector"] = sector
+
+    params["style"] = style
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/ad-library",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    id: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    brief: str | Unset = UNSET,
+    locale: GetV1AdLibraryLocale | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    industry: str | Unset = UNSET,
+    sector: str | Unset = UNSET,
+    style: str | Unset = UNSET,
+) -> Response[Problem]:
+    """Search the ad library
+
+    Args:
+        id (str | Unset):
+        q (str | Unset):
+        brief (str | Unset):
+        locale (GetV1AdLibraryLocale | Unset):
+        limit (int | Unset):
+        page (int | Unset):
+        offset (int | Unset):
+        industry (str | Unset):
+        sector (str | Unset):
+        style (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        q=q,
+        brief=brief,
+        locale=locale,
+        limit=limit,
+        page=page,
+        offset=offset,
+        industry=industry,
+        sector=sector,
+        style=style,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    id: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    brief: str | Unset = UNSET,
+    locale: GetV1AdLibraryLocale | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    industry: str | Unset = UNSET,
+    sector: str | Unset = UNSET,
+    style: str | Unset = UNSET,
+) -> Problem | None:
+    """Search the ad library
+
+    Args:
+        id (str | Unset):
+        q (str | Unset):
+        brief (str | Unset):
+        locale (GetV1AdLibraryLocale | Unset):
+        limit (int | Unset):
+        page (int | Unset):
+        offset (int | Unset):
+        industry (str | Unset):
+        sector (str | Unset):
+        style (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+    """
+
+    return sync_detailed(
+        client=client,
+        id=id,
+        q=q,
+        brief=brief,
+        locale=locale,
+        limit=limit,
+        page=page,
+        offset=offset,
+        industry=industry,
+        sector=sector,
+        style=style,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    id: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    brief: str | Unset = UNSET,
+    locale: GetV1AdLibraryLocale | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    industry: str | Unset = UNSET,
+    sector: str | Unset = UNSET,
+    style: str | Unset = UNSET,
+) -> Response[Problem]:
+    """Search the ad library
+
+    Args:
+        id (str | Unset):
+        q (str | Unset):
+        brief (str | Unset):
+        locale (GetV1AdLibraryLocale | Unset):
+        limit (int | Unset):
+        page (int | Unset):
+        offset (int | Unset):
+        industry (str | Unset):
+        sector (str | Unset):
+        style (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        q=q,
+        brief=brief,
+        locale=locale,
+        limit=limit,
+        page=page,
+        offset=offset,
+        industry=industry,
+        sector=sector,
+        style=style,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    id: str | Unset = UNSET,
+    q: str | Unset = UNSET,
+    brief: str | Unset = UNSET,
+    locale: GetV1AdLibraryLocale | Unset = UNSET,
+    limit: int | Unset = UNSET,
+    page: int | Unset = UNSET,
+    offset: int | Unset = UNSET,
+    industry: str | Unset = UNSET,
+    sector: str | Unset = UNSET,
+    style: str | Unset = UNSET,
+) -> Problem | None:
+    """Search the ad library
+
+    Args:
+        id (str | Unset):
+        q (str | Unset):
+        brief (str | Unset):
+        locale (GetV1AdLibraryLocale | Unset):
+        limit (int | Unset):
+        page (int | Unset):
+        offset (int | Unset):
+        industry (str | Unset):
+        sector (str | Unset):
+        style (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            id=id,
+            q=q,
+            brief=brief,
+            locale=locale,
+            limit=limit,
+            page=page,
+            offset=offset,
+            industry=industry,
+            sector=sector,
+            style=style,
+        )
+    ).parsed
