@@ -10,7 +10,8 @@ import {
 } from './enums';
 import { preparationStatusSchema } from './ad-library';
 import { QUOTE_OPERATIONS, quoteActionSchema, quoteStatusSchema } from './quote';
-import { requestStatusSchema } from './requests';
+import { CAMPAIGN_DELIVERABLES, deliverableStatusSchema } from './campaigns';
+import { completedStatusSchema, requestStatusSchema } from './requests';
 import { refundStateSchema } from './templates';
 
 type JsonSchema = Record<string, unknown>;
@@ -187,6 +188,52 @@ export const SPEECH_BODY = closed(
   },
   // Absent from replays of results stored before it existed (2.5).
   ['voice_source'],
+);
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const refOrNull = (name: string): JsonSchema => ({ oneOf: [ref(name), { type: 'null' }] });
+
+/** 4.5: the campaign receipt, its parts as their stand-alone results (campaignReceipt in contract/campaigns). */
+export const CAMPAIGN_BODY = closed(
+  'Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded',
+  {
+    id: id('cmp'),
+    object: { const: 'campaign' },
+    request_id: id('req'),
+    status: oneOf(completedStatusSchema.options),
+    ...echoes,
+    output_language: oneOf(OUTPUT_LANGUAGES),
+    market: strOrNull,
+    dialect: oneOf([...COPY_DIALECTS, 'none']),
+    dialect_source: dialectSource,
+    copy: ref('copy'),
+    image: refOrNull('image'),
+    speech: refOrNull('speech'),
+    template_draft: ref('draft'),
+    deliverables: {
+      type: 'array',
+      minItems: CAMPAIGN_DELIVERABLES.length,
+      maxItems: CAMPAIGN_DELIVERABLES.length,
+      items: closed('A deliverable: its price, its refund and, when it failed alone, its problem', {
+        name: oneOf(CAMPAIGN_DELIVERABLES),
+        status: oneOf(deliverableStatusSchema.options),
+        credits: int(),
+        credits_refunded: int(),
+        error: refOrNull('Problem'),
+      }),
+    },
+    credits_refunded: int(),
+    refund_pending: bool,
+    usage: closed('Credits of the campaign', {
+      credits_used: int(),
+      gross_credits: int(),
+      credits_refunded: int(),
+      net_credits_used: int(),
+      balance_after: { type: ['integer', 'null'], minimum: 0 },
+    }),
+    saved_to: { const: 'api_request' },
+    created_at: dateTime,
+  },
 );
 
 const source = closed('Where a fact was read', { url: uri, locator: str });

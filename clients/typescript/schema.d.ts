@@ -714,13 +714,53 @@ export interface components {
             /** @constant */
             saved_to: "api_request";
         };
-        /** @description Campaign receipt (201 completed, 207 partial) */
+        /** @description Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded */
         campaign: {
+            id: string;
             /** @constant */
             object: "campaign";
-            id: string;
+            request_id: string;
             /** @enum {unknown} */
             status: "completed" | "partial";
+            external_id: string | null;
+            external_customer_id: string | null;
+            metadata: {
+                [key: string]: string;
+            };
+            /** @enum {unknown} */
+            output_language: "ar" | "en";
+            market: string | null;
+            /** @enum {unknown} */
+            dialect: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi" | "none";
+            /** @enum {unknown} */
+            dialect_source: "explicit" | "market" | "fallback" | null;
+            copy: components["schemas"]["copy"];
+            image: components["schemas"]["image"] | null;
+            speech: components["schemas"]["speech"] | null;
+            template_draft: components["schemas"]["draft"];
+            deliverables: {
+                /** @enum {unknown} */
+                name: "copy" | "image" | "speech" | "template_draft";
+                /** @enum {unknown} */
+                status: "completed" | "failed" | "not_requested";
+                credits: number;
+                credits_refunded: number;
+                error: components["schemas"]["Problem"] | null;
+            }[];
+            credits_refunded: number;
+            refund_pending: boolean;
+            /** @description Credits of the campaign */
+            usage: {
+                credits_used: number;
+                gross_credits: number;
+                credits_refunded: number;
+                net_credits_used: number;
+                balance_after: number | null;
+            };
+            /** @constant */
+            saved_to: "api_request";
+            /** Format: date-time */
+            created_at: string;
         };
         /** @description Template draft (2.9): never submitted by the service */
         draft: {
@@ -2411,7 +2451,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Campaign receipt (201 completed, 207 partial) */
+            /** @description Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded */
             201: {
                 headers: {
                     /** @description The request id (req_…) */
@@ -3197,27 +3237,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description the same event again */
+            /** @description the report, new or the same event again */
             200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    /** @description true when this is a stored receipt replayed */
-                    "Idempotent-Replayed"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["outcome"];
-                };
-            };
-            /** @description Template outcome (2.10): stored unverified, never a refund by itself */
-            201: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;

@@ -7,6 +7,8 @@ from .ad_generation_image import AdGenerationImage
 from .ad_generation_logo_policy import AdGenerationLogoPolicy
 from .ad_generation_original_image_type_0 import AdGenerationOriginalImageType0
 from .ad_generation_usage import AdGenerationUsage
+from .ad_list import AdList
+from .ad_list_data_item import AdListDataItem
 from .ad_preparation import AdPreparation
 from .brand import Brand
 from .brand_brand_strength import BrandBrandStrength
@@ -17,16 +19,48 @@ from .brand_list_profiles_item_social_links import BrandListProfilesItemSocialLi
 from .brand_resources_item import BrandResourcesItem
 from .brand_social_links import BrandSocialLinks
 from .campaign import Campaign
+from .campaign_deliverables_item import CampaignDeliverablesItem
+from .campaign_deliverables_item_name import CampaignDeliverablesItemName
+from .campaign_deliverables_item_status import CampaignDeliverablesItemStatus
+from .campaign_dialect import CampaignDialect
+from .campaign_dialect_source_type_1 import CampaignDialectSourceType1
+from .campaign_metadata import CampaignMetadata
+from .campaign_output_language import CampaignOutputLanguage
 from .campaign_status import CampaignStatus
+from .campaign_usage import CampaignUsage
 from .capabilities import Capabilities
+from .copy import Copy
+from .copy_controls import CopyControls
+from .copy_controls_audience_type_1 import CopyControlsAudienceType1
+from .copy_controls_framework_type_1 import CopyControlsFrameworkType1
+from .copy_dialect import CopyDialect
+from .copy_dialect_source_type_1 import CopyDialectSourceType1
+from .copy_keyword_policy import CopyKeywordPolicy
+from .copy_metadata import CopyMetadata
+from .copy_output_language import CopyOutputLanguage
+from .copy_type import CopyType
+from .copy_usage import CopyUsage
+from .copy_variants_item import CopyVariantsItem
+from .copy_variants_item_keyword_compliance import CopyVariantsItemKeywordCompliance
+from .draft import Draft
+from .draft_compliance import DraftCompliance
+from .draft_compliance_findings_item import DraftComplianceFindingsItem
+from .draft_compliance_findings_item_severity import DraftComplianceFindingsItemSeverity
+from .draft_platform_payload import DraftPlatformPayload
+from .draft_platform_payload_components_item import DraftPlatformPayloadComponentsItem
 from .draft_state import DraftState
 from .draft_state_last_reported_outcome_type_0 import DraftStateLastReportedOutcomeType0
 from .draft_state_platform_payload import DraftStatePlatformPayload
 from .draft_state_platform_payload_components_item import DraftStatePlatformPayloadComponentsItem
 from .draft_state_refund import DraftStateRefund
 from .draft_state_refund_status import DraftStateRefundStatus
+from .draft_usage import DraftUsage
 from .get_v1_ad_library_id_locale import GetV1AdLibraryIdLocale
+from .get_v1_ad_library_industry import GetV1AdLibraryIndustry
 from .get_v1_ad_library_locale import GetV1AdLibraryLocale
+from .get_v1_ad_library_sector import GetV1AdLibrarySector
+from .get_v1_ad_library_style import GetV1AdLibraryStyle
+from .get_v1_openapi_json_response_200 import GetV1OpenapiJsonResponse200
 from .health import Health
 from .image import Image
 from .image_clean_image import ImageCleanImage
@@ -61,10 +95,28 @@ from .post_v1_ad_library_uploads_body import PostV1AdLibraryUploadsBody
 from .post_v1_ad_library_uploads_body_role import PostV1AdLibraryUploadsBodyRole
 from .post_v1_campaigns_body import PostV1CampaignsBody
 from .post_v1_campaigns_body_brief import PostV1CampaignsBodyBrief
+from .post_v1_campaigns_body_brief_audience import PostV1CampaignsBodyBriefAudience
+from .post_v1_campaigns_body_brief_dialect import PostV1CampaignsBodyBriefDialect
+from .post_v1_campaigns_body_brief_output_language import PostV1CampaignsBodyBriefOutputLanguage
+from .post_v1_campaigns_body_brief_platform import PostV1CampaignsBodyBriefPlatform
 from .post_v1_campaigns_body_deliverables import PostV1CampaignsBodyDeliverables
 from .post_v1_campaigns_body_deliverables_copy import PostV1CampaignsBodyDeliverablesCopy
+from .post_v1_campaigns_body_deliverables_copy_framework import PostV1CampaignsBodyDeliverablesCopyFramework
+from .post_v1_campaigns_body_deliverables_copy_type import PostV1CampaignsBodyDeliverablesCopyType
 from .post_v1_campaigns_body_deliverables_image import PostV1CampaignsBodyDeliverablesImage
+from .post_v1_campaigns_body_deliverables_image_aspect_ratio import PostV1CampaignsBodyDeliverablesImageAspectRatio
+from .post_v1_campaigns_body_deliverables_image_logo_mode import PostV1CampaignsBodyDeliverablesImageLogoMode
+from .post_v1_campaigns_body_deliverables_image_overlay_text_language import (
+    PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage,
+)
+from .post_v1_campaigns_body_deliverables_image_resolution import PostV1CampaignsBodyDeliverablesImageResolution
+from .post_v1_campaigns_body_deliverables_image_style import PostV1CampaignsBodyDeliverablesImageStyle
+from .post_v1_campaigns_body_deliverables_image_type import PostV1CampaignsBodyDeliverablesImageType
 from .post_v1_campaigns_body_deliverables_speech import PostV1CampaignsBodyDeliverablesSpeech
+from .post_v1_campaigns_body_deliverables_speech_content_type import PostV1CampaignsBodyDeliverablesSpeechContentType
+from .post_v1_campaigns_body_deliverables_speech_delivery import PostV1CampaignsBodyDeliverablesSpeechDelivery
+from .post_v1_campaigns_body_deliverables_speech_voice import PostV1CampaignsBodyDeliverablesSpeechVoice
+from .post_v1_campaigns_body_deliverables_speech_voice_profile import PostV1CampaignsBodyDeliverablesSpeechVoiceProfile
 from .post_v1_campaigns_body_metadata import PostV1CampaignsBodyMetadata
 from .post_v1_context_website_body import PostV1ContextWebsiteBody
 from .post_v1_copy_generations_body import PostV1CopyGenerationsBody
@@ -107,6 +159,7 @@ from .post_v1_messaging_template_drafts_draft_id_outcomes_body_category import (
 from .post_v1_messaging_template_drafts_draft_id_outcomes_body_outcome import (
     PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome,
 )
+from .post_v1_platform_events_whatsapp_hook_id_response_200 import PostV1PlatformEventsWhatsappHookIdResponse200
 from .post_v1_quote_body import PostV1QuoteBody
 from .post_v1_quote_body_operation import PostV1QuoteBodyOperation
 from .post_v1_quote_body_request import PostV1QuoteBodyRequest
@@ -159,6 +212,15 @@ from .usage import Usage
 from .usage_requests_item import UsageRequestsItem
 from .usage_requests_item_status import UsageRequestsItemStatus
 from .usage_window import UsageWindow
+from .website import Website
+from .website_asset_candidates_item import WebsiteAssetCandidatesItem
+from .website_creative_suggestions_item import WebsiteCreativeSuggestionsItem
+from .website_identity import WebsiteIdentity
+from .website_source_facts_item import WebsiteSourceFactsItem
+from .website_source_facts_item_field import WebsiteSourceFactsItemField
+from .website_source_facts_item_source import WebsiteSourceFactsItemSource
+from .website_status import WebsiteStatus
+from .website_user_corrections_item import WebsiteUserCorrectionsItem
 
 __all__ = (
     "Ad",
@@ -168,6 +230,8 @@ __all__ = (
     "AdGenerationLogoPolicy",
     "AdGenerationOriginalImageType0",
     "AdGenerationUsage",
+    "AdList",
+    "AdListDataItem",
     "AdPreparation",
     "Brand",
     "BrandBrandStrength",
@@ -178,16 +242,48 @@ __all__ = (
     "BrandResourcesItem",
     "BrandSocialLinks",
     "Campaign",
+    "CampaignDeliverablesItem",
+    "CampaignDeliverablesItemName",
+    "CampaignDeliverablesItemStatus",
+    "CampaignDialect",
+    "CampaignDialectSourceType1",
+    "CampaignMetadata",
+    "CampaignOutputLanguage",
     "CampaignStatus",
+    "CampaignUsage",
     "Capabilities",
+    "Copy",
+    "CopyControls",
+    "CopyControlsAudienceType1",
+    "CopyControlsFrameworkType1",
+    "CopyDialect",
+    "CopyDialectSourceType1",
+    "CopyKeywordPolicy",
+    "CopyMetadata",
+    "CopyOutputLanguage",
+    "CopyType",
+    "CopyUsage",
+    "CopyVariantsItem",
+    "CopyVariantsItemKeywordCompliance",
+    "Draft",
+    "DraftCompliance",
+    "DraftComplianceFindingsItem",
+    "DraftComplianceFindingsItemSeverity",
+    "DraftPlatformPayload",
+    "DraftPlatformPayloadComponentsItem",
     "DraftState",
     "DraftStateLastReportedOutcomeType0",
     "DraftStatePlatformPayload",
     "DraftStatePlatformPayloadComponentsItem",
     "DraftStateRefund",
     "DraftStateRefundStatus",
+    "DraftUsage",
     "GetV1AdLibraryIdLocale",
+    "GetV1AdLibraryIndustry",
     "GetV1AdLibraryLocale",
+    "GetV1AdLibrarySector",
+    "GetV1AdLibraryStyle",
+    "GetV1OpenapiJsonResponse200",
     "Health",
     "Image",
     "ImageCleanImage",
@@ -222,10 +318,26 @@ __all__ = (
     "PostV1AdLibraryUploadsBodyRole",
     "PostV1CampaignsBody",
     "PostV1CampaignsBodyBrief",
+    "PostV1CampaignsBodyBriefAudience",
+    "PostV1CampaignsBodyBriefDialect",
+    "PostV1CampaignsBodyBriefOutputLanguage",
+    "PostV1CampaignsBodyBriefPlatform",
     "PostV1CampaignsBodyDeliverables",
     "PostV1CampaignsBodyDeliverablesCopy",
+    "PostV1CampaignsBodyDeliverablesCopyFramework",
+    "PostV1CampaignsBodyDeliverablesCopyType",
     "PostV1CampaignsBodyDeliverablesImage",
+    "PostV1CampaignsBodyDeliverablesImageAspectRatio",
+    "PostV1CampaignsBodyDeliverablesImageLogoMode",
+    "PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage",
+    "PostV1CampaignsBodyDeliverablesImageResolution",
+    "PostV1CampaignsBodyDeliverablesImageStyle",
+    "PostV1CampaignsBodyDeliverablesImageType",
     "PostV1CampaignsBodyDeliverablesSpeech",
+    "PostV1CampaignsBodyDeliverablesSpeechContentType",
+    "PostV1CampaignsBodyDeliverablesSpeechDelivery",
+    "PostV1CampaignsBodyDeliverablesSpeechVoice",
+    "PostV1CampaignsBodyDeliverablesSpeechVoiceProfile",
     "PostV1CampaignsBodyMetadata",
     "PostV1ContextWebsiteBody",
     "PostV1CopyGenerationsBody",
@@ -260,6 +372,7 @@ __all__ = (
     "PostV1MessagingTemplateDraftsDraftIdOutcomesBody",
     "PostV1MessagingTemplateDraftsDraftIdOutcomesBodyCategory",
     "PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome",
+    "PostV1PlatformEventsWhatsappHookIdResponse200",
     "PostV1QuoteBody",
     "PostV1QuoteBodyOperation",
     "PostV1QuoteBodyRequest",
@@ -312,4 +425,13 @@ __all__ = (
     "UsageRequestsItem",
     "UsageRequestsItemStatus",
     "UsageWindow",
+    "Website",
+    "WebsiteAssetCandidatesItem",
+    "WebsiteCreativeSuggestionsItem",
+    "WebsiteIdentity",
+    "WebsiteSourceFactsItem",
+    "WebsiteSourceFactsItemField",
+    "WebsiteSourceFactsItemSource",
+    "WebsiteStatus",
+    "WebsiteUserCorrectionsItem",
 )

@@ -15,7 +15,10 @@ T = TypeVar("T", bound="PostV1AdLibraryUploadsBody")
 class PostV1AdLibraryUploadsBody:
     """
     Attributes:
-        url (str):
+        url (str): An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that
+            is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after
+            redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect
+            or answer with an image.
         role (PostV1AdLibraryUploadsBodyRole | Unset):  Default: PostV1AdLibraryUploadsBodyRole.REFERENCE.
     """
 

@@ -1,10 +1,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.post_v1_campaigns_body_brief_audience import PostV1CampaignsBodyBriefAudience
+from ..models.post_v1_campaigns_body_brief_dialect import PostV1CampaignsBodyBriefDialect
+from ..models.post_v1_campaigns_body_brief_output_language import PostV1CampaignsBodyBriefOutputLanguage
+from ..models.post_v1_campaigns_body_brief_platform import PostV1CampaignsBodyBriefPlatform
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1CampaignsBodyBrief")
@@ -14,63 +18,66 @@ T = TypeVar("T", bound="PostV1CampaignsBodyBrief")
 class PostV1CampaignsBodyBrief:
     """
     Attributes:
-        description (Any | Unset):
+        description (str):
+        output_language (PostV1CampaignsBodyBriefOutputLanguage | Unset):  Default:
+            PostV1CampaignsBodyBriefOutputLanguage.AR.
+        market (str | Unset):
+        dialect (PostV1CampaignsBodyBriefDialect | Unset):
+        tone (str | Unset):
+        platform (PostV1CampaignsBodyBriefPlatform | Unset):  Default: PostV1CampaignsBodyBriefPlatform.CHAT_BUSINESS.
+        audience (PostV1CampaignsBodyBriefAudience | Unset):
+        specific_audience (str | Unset):
+        target_audience (str | Unset):
+        call_to_action (str | Unset):
+        keywords (list[str] | Unset):
+        required_keywords (list[str] | Unset):
+        excluded_keywords (list[str] | Unset):
+        brand_profile_id (str | Unset):
         product (str | Unset):
         offer (str | Unset):
         objective (str | Unset):
-        output_language (Any | Unset):
-        market (Any | Unset):
-        dialect (Any | Unset):
-        tone (Any | Unset):
-        platform (Any | Unset):
-        audience (Any | Unset):
-        specific_audience (Any | Unset):
-        target_audience (Any | Unset):
-        call_to_action (Any | Unset):
-        keywords (Any | Unset):
-        required_keywords (Any | Unset):
-        excluded_keywords (Any | Unset):
-        brand_profile_id (Any | Unset):
     """
 
-    description: Any | Unset = UNSET
+    description: str
+    output_language: PostV1CampaignsBodyBriefOutputLanguage | Unset = PostV1CampaignsBodyBriefOutputLanguage.AR
+    market: str | Unset = UNSET
+    dialect: PostV1CampaignsBodyBriefDialect | Unset = UNSET
+    tone: str | Unset = UNSET
+    platform: PostV1CampaignsBodyBriefPlatform | Unset = PostV1CampaignsBodyBriefPlatform.CHAT_BUSINESS
+    audience: PostV1CampaignsBodyBriefAudience | Unset = UNSET
+    specific_audience: str | Unset = UNSET
+    target_audience: str | Unset = UNSET
+    call_to_action: str | Unset = UNSET
+    keywords: list[str] | Unset = UNSET
+    required_keywords: list[str] | Unset = UNSET
+    excluded_keywords: list[str] | Unset = UNSET
+    brand_profile_id: str | Unset = UNSET
     product: str | Unset = UNSET
     offer: str | Unset = UNSET
     objective: str | Unset = UNSET
-    output_language: Any | Unset = UNSET
-    market: Any | Unset = UNSET
-    dialect: Any | Unset = UNSET
-    tone: Any | Unset = UNSET
-    platform: Any | Unset = UNSET
-    audience: Any | Unset = UNSET
-    specific_audience: Any | Unset = UNSET
-    target_audience: Any | Unset = UNSET
-    call_to_action: Any | Unset = UNSET
-    keywords: Any | Unset = UNSET
-    required_keywords: Any | Unset = UNSET
-    excluded_keywords: Any | Unset = UNSET
-    brand_profile_id: Any | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         description = self.description
 
-        product = self.product
-
-        offer = self.offer
-
-        objective = self.objective
-
-        output_language = self.output_language
+        output_language: str | Unset = UNSET
+        if not isinstance(self.output_language, Unset):
+            output_language = self.output_language.value
 
         market = self.market
 
-        dialect = self.dialect
+        dialect: str | Unset = UNSET
+        if not isinstance(self.dialect, Unset):
+            dialect = self.dialect.value
 
         tone = self.tone
 
-        platform = self.platform
+        platform: str | Unset = UNSET
+        if not isinstance(self.platform, Unset):
+            platform = self.platform.value
 
-        audience = self.audience
+        audience: str | Unset = UNSET
+        if not isinstance(self.audience, Unset):
+            audience = self.audience.value
 
         specific_audience = self.specific_audience
 
@@ -78,25 +85,33 @@ class PostV1CampaignsBodyBrief:
 
         call_to_action = self.call_to_action
 
-        keywords = self.keywords
+        keywords: list[str] | Unset = UNSET
+        if not isinstance(self.keywords, Unset):
+            keywords = self.keywords
 
-        required_keywords = self.required_keywords
+        required_keywords: list[str] | Unset = UNSET
+        if not isinstance(self.required_keywords, Unset):
+            required_keywords = self.required_keywords
 
-        excluded_keywords = self.excluded_keywords
+        excluded_keywords: list[str] | Unset = UNSET
+        if not isinstance(self.excluded_keywords, Unset):
+            excluded_keywords = self.excluded_keywords
 
         brand_profile_id = self.brand_profile_id
 
+        product = self.product
+
+        offer = self.offer
+
+        objective = self.objective
+
         field_dict: dict[str, Any] = {}
 
-        field_dict.update({})
-        if description is not UNSET:
-            field_dict["description"] = description
-        if product is not UNSET:
-            field_dict["product"] = product
-        if offer is not UNSET:
-            field_dict["offer"] = offer
-        if objective is not UNSET:
-            field_dict["objective"] = objective
+        field_dict.update(
+            {
+                "description": description,
+            }
+        )
         if output_language is not UNSET:
             field_dict["output_language"] = output_language
         if market is not UNSET:
@@ -123,31 +138,51 @@ class PostV1CampaignsBodyBrief:
             field_dict["excluded_keywords"] = excluded_keywords
         if brand_profile_id is not UNSET:
             field_dict["brand_profile_id"] = brand_profile_id
+        if product is not UNSET:
+            field_dict["product"] = product
+        if offer is not UNSET:
+            field_dict["offer"] = offer
+        if objective is not UNSET:
+            field_dict["objective"] = objective
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        description = d.pop("description", UNSET)
+        description = d.pop("description")
 
-        product = d.pop("product", UNSET)
-
-        offer = d.pop("offer", UNSET)
-
-        objective = d.pop("objective", UNSET)
-
-        output_language = d.pop("output_language", UNSET)
+        _output_language = d.pop("output_language", UNSET)
+        output_language: PostV1CampaignsBodyBriefOutputLanguage | Unset
+        if isinstance(_output_language, Unset):
+            output_language = UNSET
+        else:
+            output_language = PostV1CampaignsBodyBriefOutputLanguage(_output_language)
 
         market = d.pop("market", UNSET)
 
-        dialect = d.pop("dialect", UNSET)
+        _dialect = d.pop("dialect", UNSET)
+        dialect: PostV1CampaignsBodyBriefDialect | Unset
+        if isinstance(_dialect, Unset):
+            dialect = UNSET
+        else:
+            dialect = PostV1CampaignsBodyBriefDialect(_dialect)
 
         tone = d.pop("tone", UNSET)
 
-        platform = d.pop("platform", UNSET)
+        _platform = d.pop("platform", UNSET)
+        platform: PostV1CampaignsBodyBriefPlatform | Unset
+        if isinstance(_platform, Unset):
+            platform = UNSET
+        else:
+            platform = PostV1CampaignsBodyBriefPlatform(_platform)
 
-        audience = d.pop("audience", UNSET)
+        _audience = d.pop("audience", UNSET)
+        audience: PostV1CampaignsBodyBriefAudience | Unset
+        if isinstance(_audience, Unset):
+            audience = UNSET
+        else:
+            audience = PostV1CampaignsBodyBriefAudience(_audience)
 
         specific_audience = d.pop("specific_audience", UNSET)
 
@@ -155,19 +190,22 @@ class PostV1CampaignsBodyBrief:
 
         call_to_action = d.pop("call_to_action", UNSET)
 
-        keywords = d.pop("keywords", UNSET)
+        keywords = cast(list[str], d.pop("keywords", UNSET))
 
-        required_keywords = d.pop("required_keywords", UNSET)
+        required_keywords = cast(list[str], d.pop("required_keywords", UNSET))
 
-        excluded_keywords = d.pop("excluded_keywords", UNSET)
+        excluded_keywords = cast(list[str], d.pop("excluded_keywords", UNSET))
 
         brand_profile_id = d.pop("brand_profile_id", UNSET)
 
+        product = d.pop("product", UNSET)
+
+        offer = d.pop("offer", UNSET)
+
+        objective = d.pop("objective", UNSET)
+
         post_v1_campaigns_body_brief = cls(
             description=description,
-            product=product,
-            offer=offer,
-            objective=objective,
             output_language=output_language,
             market=market,
             dialect=dialect,
@@ -181,6 +219,9 @@ class PostV1CampaignsBodyBrief:
             required_keywords=required_keywords,
             excluded_keywords=excluded_keywords,
             brand_profile_id=brand_profile_id,
+            product=product,
+            offer=offer,
+            objective=objective,
         )
 
         return post_v1_campaigns_body_brief

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.post_v1_campaigns_body_deliverables_copy_framework import PostV1CampaignsBodyDeliverablesCopyFramework
+from ..models.post_v1_campaigns_body_deliverables_copy_type import PostV1CampaignsBodyDeliverablesCopyType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1CampaignsBodyDeliverablesCopy")
@@ -15,24 +17,28 @@ class PostV1CampaignsBodyDeliverablesCopy:
     """
     Attributes:
         enabled (bool | Unset):  Default: True.
-        type_ (Any | Unset):
-        framework (Any | Unset):
-        count (Any | Unset):
-        max_characters (Any | Unset):
+        type_ (PostV1CampaignsBodyDeliverablesCopyType | Unset):
+        framework (PostV1CampaignsBodyDeliverablesCopyFramework | Unset):
+        count (int | Unset):
+        max_characters (int | Unset):
     """
 
     enabled: bool | Unset = True
-    type_: Any | Unset = UNSET
-    framework: Any | Unset = UNSET
-    count: Any | Unset = UNSET
-    max_characters: Any | Unset = UNSET
+    type_: PostV1CampaignsBodyDeliverablesCopyType | Unset = UNSET
+    framework: PostV1CampaignsBodyDeliverablesCopyFramework | Unset = UNSET
+    count: int | Unset = UNSET
+    max_characters: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
 
-        type_ = self.type_
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
 
-        framework = self.framework
+        framework: str | Unset = UNSET
+        if not isinstance(self.framework, Unset):
+            framework = self.framework.value
 
         count = self.count
 
@@ -59,9 +65,19 @@ class PostV1CampaignsBodyDeliverablesCopy:
         d = dict(src_dict)
         enabled = d.pop("enabled", UNSET)
 
-        type_ = d.pop("type", UNSET)
+        _type_ = d.pop("type", UNSET)
+        type_: PostV1CampaignsBodyDeliverablesCopyType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = PostV1CampaignsBodyDeliverablesCopyType(_type_)
 
-        framework = d.pop("framework", UNSET)
+        _framework = d.pop("framework", UNSET)
+        framework: PostV1CampaignsBodyDeliverablesCopyFramework | Unset
+        if isinstance(_framework, Unset):
+            framework = UNSET
+        else:
+            framework = PostV1CampaignsBodyDeliverablesCopyFramework(_framework)
 
         count = d.pop("count", UNSET)
 

@@ -1,10 +1,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.post_v1_campaigns_body_deliverables_image_aspect_ratio import (
+    PostV1CampaignsBodyDeliverablesImageAspectRatio,
+)
+from ..models.post_v1_campaigns_body_deliverables_image_logo_mode import PostV1CampaignsBodyDeliverablesImageLogoMode
+from ..models.post_v1_campaigns_body_deliverables_image_overlay_text_language import (
+    PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage,
+)
+from ..models.post_v1_campaigns_body_deliverables_image_resolution import PostV1CampaignsBodyDeliverablesImageResolution
+from ..models.post_v1_campaigns_body_deliverables_image_style import PostV1CampaignsBodyDeliverablesImageStyle
+from ..models.post_v1_campaigns_body_deliverables_image_type import PostV1CampaignsBodyDeliverablesImageType
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1CampaignsBodyDeliverablesImage")
@@ -15,60 +25,89 @@ class PostV1CampaignsBodyDeliverablesImage:
     """
     Attributes:
         enabled (bool | Unset):  Default: False.
-        type_ (Any | Unset):
-        style (Any | Unset):
-        aspect_ratio (Any | Unset):
-        resolution (Any | Unset):
-        visual_keywords (Any | Unset):
-        excluded_visuals (Any | Unset):
-        reference_storage_ids (Any | Unset):
-        logo_storage_id (Any | Unset):
-        logo_mode (Any | Unset):
-        include_text (Any | Unset):
-        overlay_text (Any | Unset):
-        overlay_text_language (Any | Unset):
+        type_ (PostV1CampaignsBodyDeliverablesImageType | Unset):  Default:
+            PostV1CampaignsBodyDeliverablesImageType.CAMPAIGN_VISUAL.
+        style (PostV1CampaignsBodyDeliverablesImageStyle | Unset):  Default:
+            PostV1CampaignsBodyDeliverablesImageStyle.PHOTOREALISTIC.
+        aspect_ratio (PostV1CampaignsBodyDeliverablesImageAspectRatio | Unset):  Default:
+            PostV1CampaignsBodyDeliverablesImageAspectRatio.VALUE_0.
+        resolution (PostV1CampaignsBodyDeliverablesImageResolution | Unset):  Default:
+            PostV1CampaignsBodyDeliverablesImageResolution.VALUE_1.
+        visual_keywords (list[str] | Unset):
+        excluded_visuals (list[str] | Unset):
+        reference_storage_ids (list[str] | Unset):
+        logo_storage_id (str | Unset):
+        logo_mode (PostV1CampaignsBodyDeliverablesImageLogoMode | Unset):
+        include_text (bool | Unset):  Default: False.
+        overlay_text (str | Unset):
+        overlay_text_language (PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage | Unset):  Default:
+            PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage.AUTO.
     """
 
     enabled: bool | Unset = False
-    type_: Any | Unset = UNSET
-    style: Any | Unset = UNSET
-    aspect_ratio: Any | Unset = UNSET
-    resolution: Any | Unset = UNSET
-    visual_keywords: Any | Unset = UNSET
-    excluded_visuals: Any | Unset = UNSET
-    reference_storage_ids: Any | Unset = UNSET
-    logo_storage_id: Any | Unset = UNSET
-    logo_mode: Any | Unset = UNSET
-    include_text: Any | Unset = UNSET
-    overlay_text: Any | Unset = UNSET
-    overlay_text_language: Any | Unset = UNSET
+    type_: PostV1CampaignsBodyDeliverablesImageType | Unset = PostV1CampaignsBodyDeliverablesImageType.CAMPAIGN_VISUAL
+    style: PostV1CampaignsBodyDeliverablesImageStyle | Unset = PostV1CampaignsBodyDeliverablesImageStyle.PHOTOREALISTIC
+    aspect_ratio: PostV1CampaignsBodyDeliverablesImageAspectRatio | Unset = (
+        PostV1CampaignsBodyDeliverablesImageAspectRatio.VALUE_0
+    )
+    resolution: PostV1CampaignsBodyDeliverablesImageResolution | Unset = (
+        PostV1CampaignsBodyDeliverablesImageResolution.VALUE_1
+    )
+    visual_keywords: list[str] | Unset = UNSET
+    excluded_visuals: list[str] | Unset = UNSET
+    reference_storage_ids: list[str] | Unset = UNSET
+    logo_storage_id: str | Unset = UNSET
+    logo_mode: PostV1CampaignsBodyDeliverablesImageLogoMode | Unset = UNSET
+    include_text: bool | Unset = False
+    overlay_text: str | Unset = UNSET
+    overlay_text_language: PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage | Unset = (
+        PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage.AUTO
+    )
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
 
-        type_ = self.type_
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
 
-        style = self.style
+        style: str | Unset = UNSET
+        if not isinstance(self.style, Unset):
+            style = self.style.value
 
-        aspect_ratio = self.aspect_ratio
+        aspect_ratio: str | Unset = UNSET
+        if not isinstance(self.aspect_ratio, Unset):
+            aspect_ratio = self.aspect_ratio.value
 
-        resolution = self.resolution
+        resolution: str | Unset = UNSET
+        if not isinstance(self.resolution, Unset):
+            resolution = self.resolution.value
 
-        visual_keywords = self.visual_keywords
+        visual_keywords: list[str] | Unset = UNSET
+        if not isinstance(self.visual_keywords, Unset):
+            visual_keywords = self.visual_keywords
 
-        excluded_visuals = self.excluded_visuals
+        excluded_visuals: list[str] | Unset = UNSET
+        if not isinstance(self.excluded_visuals, Unset):
+            excluded_visuals = self.excluded_visuals
 
-        reference_storage_ids = self.reference_storage_ids
+        reference_storage_ids: list[str] | Unset = UNSET
+        if not isinstance(self.reference_storage_ids, Unset):
+            reference_storage_ids = self.reference_storage_ids
 
         logo_storage_id = self.logo_storage_id
 
-        logo_mode = self.logo_mode
+        logo_mode: str | Unset = UNSET
+        if not isinstance(self.logo_mode, Unset):
+            logo_mode = self.logo_mode.value
 
         include_text = self.include_text
 
         overlay_text = self.overlay_text
 
-        overlay_text_language = self.overlay_text_language
+        overlay_text_language: str | Unset = UNSET
+        if not isinstance(self.overlay_text_language, Unset):
+            overlay_text_language = self.overlay_text_language.value
 
         field_dict: dict[str, Any] = {}
 
@@ -107,29 +146,59 @@ class PostV1CampaignsBodyDeliverablesImage:
         d = dict(src_dict)
         enabled = d.pop("enabled", UNSET)
 
-        type_ = d.pop("type", UNSET)
+        _type_ = d.pop("type", UNSET)
+        type_: PostV1CampaignsBodyDeliverablesImageType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = PostV1CampaignsBodyDeliverablesImageType(_type_)
 
-        style = d.pop("style", UNSET)
+        _style = d.pop("style", UNSET)
+        style: PostV1CampaignsBodyDeliverablesImageStyle | Unset
+        if isinstance(_style, Unset):
+            style = UNSET
+        else:
+            style = PostV1CampaignsBodyDeliverablesImageStyle(_style)
 
-        aspect_ratio = d.pop("aspect_ratio", UNSET)
+        _aspect_ratio = d.pop("aspect_ratio", UNSET)
+        aspect_ratio: PostV1CampaignsBodyDeliverablesImageAspectRatio | Unset
+        if isinstance(_aspect_ratio, Unset):
+            aspect_ratio = UNSET
+        else:
+            aspect_ratio = PostV1CampaignsBodyDeliverablesImageAspectRatio(_aspect_ratio)
 
-        resolution = d.pop("resolution", UNSET)
+        _resolution = d.pop("resolution", UNSET)
+        resolution: PostV1CampaignsBodyDeliverablesImageResolution | Unset
+        if isinstance(_resolution, Unset):
+            resolution = UNSET
+        else:
+            resolution = PostV1CampaignsBodyDeliverablesImageResolution(_resolution)
 
-        visual_keywords = d.pop("visual_keywords", UNSET)
+        visual_keywords = cast(list[str], d.pop("visual_keywords", UNSET))
 
-        excluded_visuals = d.pop("excluded_visuals", UNSET)
+        excluded_visuals = cast(list[str], d.pop("excluded_visuals", UNSET))
 
-        reference_storage_ids = d.pop("reference_storage_ids", UNSET)
+        reference_storage_ids = cast(list[str], d.pop("reference_storage_ids", UNSET))
 
         logo_storage_id = d.pop("logo_storage_id", UNSET)
 
-        logo_mode = d.pop("logo_mode", UNSET)
+        _logo_mode = d.pop("logo_mode", UNSET)
+        logo_mode: PostV1CampaignsBodyDeliverablesImageLogoMode | Unset
+        if isinstance(_logo_mode, Unset):
+            logo_mode = UNSET
+        else:
+            logo_mode = PostV1CampaignsBodyDeliverablesImageLogoMode(_logo_mode)
 
         include_text = d.pop("include_text", UNSET)
 
         overlay_text = d.pop("overlay_text", UNSET)
 
-        overlay_text_language = d.pop("overlay_text_language", UNSET)
+        _overlay_text_language = d.pop("overlay_text_language", UNSET)
+        overlay_text_language: PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage | Unset
+        if isinstance(_overlay_text_language, Unset):
+            overlay_text_language = UNSET
+        else:
+            overlay_text_language = PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage(_overlay_text_language)
 
         post_v1_campaigns_body_deliverables_image = cls(
             enabled=enabled,

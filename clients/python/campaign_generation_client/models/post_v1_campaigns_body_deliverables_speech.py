@@ -5,6 +5,14 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.post_v1_campaigns_body_deliverables_speech_content_type import (
+    PostV1CampaignsBodyDeliverablesSpeechContentType,
+)
+from ..models.post_v1_campaigns_body_deliverables_speech_delivery import PostV1CampaignsBodyDeliverablesSpeechDelivery
+from ..models.post_v1_campaigns_body_deliverables_speech_voice import PostV1CampaignsBodyDeliverablesSpeechVoice
+from ..models.post_v1_campaigns_body_deliverables_speech_voice_profile import (
+    PostV1CampaignsBodyDeliverablesSpeechVoiceProfile,
+)
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PostV1CampaignsBodyDeliverablesSpeech")
@@ -15,28 +23,36 @@ class PostV1CampaignsBodyDeliverablesSpeech:
     """
     Attributes:
         enabled (bool | Unset):  Default: False.
-        content_type (Any | Unset):
-        voice_profile (Any | Unset):
-        voice (Any | Unset):
-        delivery (Any | Unset):
+        content_type (PostV1CampaignsBodyDeliverablesSpeechContentType | Unset):
+        voice_profile (PostV1CampaignsBodyDeliverablesSpeechVoiceProfile | Unset):
+        voice (PostV1CampaignsBodyDeliverablesSpeechVoice | Unset):
+        delivery (PostV1CampaignsBodyDeliverablesSpeechDelivery | Unset):
     """
 
     enabled: bool | Unset = False
-    content_type: Any | Unset = UNSET
-    voice_profile: Any | Unset = UNSET
-    voice: Any | Unset = UNSET
-    delivery: Any | Unset = UNSET
+    content_type: PostV1CampaignsBodyDeliverablesSpeechContentType | Unset = UNSET
+    voice_profile: PostV1CampaignsBodyDeliverablesSpeechVoiceProfile | Unset = UNSET
+    voice: PostV1CampaignsBodyDeliverablesSpeechVoice | Unset = UNSET
+    delivery: PostV1CampaignsBodyDeliverablesSpeechDelivery | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         enabled = self.enabled
 
-        content_type = self.content_type
+        content_type: str | Unset = UNSET
+        if not isinstance(self.content_type, Unset):
+            content_type = self.content_type.value
 
-        voice_profile = self.voice_profile
+        voice_profile: str | Unset = UNSET
+        if not isinstance(self.voice_profile, Unset):
+            voice_profile = self.voice_profile.value
 
-        voice = self.voice
+        voice: str | Unset = UNSET
+        if not isinstance(self.voice, Unset):
+            voice = self.voice.value
 
-        delivery = self.delivery
+        delivery: str | Unset = UNSET
+        if not isinstance(self.delivery, Unset):
+            delivery = self.delivery.value
 
         field_dict: dict[str, Any] = {}
 
@@ -59,13 +75,33 @@ class PostV1CampaignsBodyDeliverablesSpeech:
         d = dict(src_dict)
         enabled = d.pop("enabled", UNSET)
 
-        content_type = d.pop("content_type", UNSET)
+        _content_type = d.pop("content_type", UNSET)
+        content_type: PostV1CampaignsBodyDeliverablesSpeechContentType | Unset
+        if isinstance(_content_type, Unset):
+            content_type = UNSET
+        else:
+            content_type = PostV1CampaignsBodyDeliverablesSpeechContentType(_content_type)
 
-        voice_profile = d.pop("voice_profile", UNSET)
+        _voice_profile = d.pop("voice_profile", UNSET)
+        voice_profile: PostV1CampaignsBodyDeliverablesSpeechVoiceProfile | Unset
+        if isinstance(_voice_profile, Unset):
+            voice_profile = UNSET
+        else:
+            voice_profile = PostV1CampaignsBodyDeliverablesSpeechVoiceProfile(_voice_profile)
 
-        voice = d.pop("voice", UNSET)
+        _voice = d.pop("voice", UNSET)
+        voice: PostV1CampaignsBodyDeliverablesSpeechVoice | Unset
+        if isinstance(_voice, Unset):
+            voice = UNSET
+        else:
+            voice = PostV1CampaignsBodyDeliverablesSpeechVoice(_voice)
 
-        delivery = d.pop("delivery", UNSET)
+        _delivery = d.pop("delivery", UNSET)
+        delivery: PostV1CampaignsBodyDeliverablesSpeechDelivery | Unset
+        if isinstance(_delivery, Unset):
+            delivery = UNSET
+        else:
+            delivery = PostV1CampaignsBodyDeliverablesSpeechDelivery(_delivery)
 
         post_v1_campaigns_body_deliverables_speech = cls(
             enabled=enabled,

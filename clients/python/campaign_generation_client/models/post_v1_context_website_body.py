@@ -12,7 +12,9 @@ T = TypeVar("T", bound="PostV1ContextWebsiteBody")
 class PostV1ContextWebsiteBody:
     """
     Attributes:
-        url (str):
+        url (str): One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text
+            that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A
+            site that cannot be read is no error: the answer says so in status (blocked or unavailable).
     """
 
     url: str

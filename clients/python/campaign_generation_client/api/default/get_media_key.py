@@ -1,4 +1,5 @@
 from http import HTTPStatus
+from io import BytesIO
 from typing import Any, cast
 from urllib.parse import quote
 
@@ -7,7 +8,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...types import Response
+from ...types import File, Response
 
 
 def _get_kwargs(
@@ -24,15 +25,35 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | File | Problem | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
+        response_200 = File(payload=BytesIO(response.content))
+
         return response_200
+
+    if response.status_code == 206:
+        response_206 = File(payload=BytesIO(response.content))
+
+        return response_206
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 416:
+        response_416 = Problem.from_dict(response.json())
+
+        return response_416
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -45,7 +66,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | File | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -58,7 +81,7 @@ def sync_detailed(
     key: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | File | Problem]:
     """Stored media (local media store)
 
     Args:
@@ -69,7 +92,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -87,7 +110,7 @@ def sync(
     key: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | File | Problem | None:
     """Stored media (local media store)
 
     Args:
@@ -98,7 +121,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | File | Problem
     """
 
     return sync_detailed(
@@ -111,7 +134,7 @@ async def asyncio_detailed(
     key: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Any | File | Problem]:
     """Stored media (local media store)
 
     Args:
@@ -122,7 +145,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Any | File | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +161,7 @@ async def asyncio(
     key: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Any | File | Problem | None:
     """Stored media (local media store)
 
     Args:
@@ -149,7 +172,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Any | File | Problem
     """
 
     return (

@@ -5,7 +5,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.ad_list import AdList
+from ...models.get_v1_ad_library_industry import GetV1AdLibraryIndustry
 from ...models.get_v1_ad_library_locale import GetV1AdLibraryLocale
+from ...models.get_v1_ad_library_sector import GetV1AdLibrarySector
+from ...models.get_v1_ad_library_style import GetV1AdLibraryStyle
 from ...models.problem import Problem
 from ...types import UNSET, Response, Unset
 
@@ -19,9 +23,9 @@ def _get_kwargs(
     limit: int | Unset = UNSET,
     page: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-    industry: str | Unset = UNSET,
-    sector: str | Unset = UNSET,
-    style: str | Unset = UNSET,
+    industry: GetV1AdLibraryIndustry | Unset = UNSET,
+    sector: GetV1AdLibrarySector | Unset = UNSET,
+    style: GetV1AdLibraryStyle | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -44,11 +48,23 @@ def _get_kwargs(
 
     params["offset"] = offset
 
-    params["industry"] = industry
+    json_industry: str | Unset = UNSET
+    if not isinstance(industry, Unset):
+        json_industry = industry.value
 
-    params["sector"] = sector
+    params["industry"] = json_industry
 
-    params["style"] = style
+    json_sector: str | Unset = UNSET
+    if not isinstance(sector, Unset):
+        json_sector = sector.value
+
+    params["sector"] = json_sector
+
+    json_style: str | Unset = UNSET
+    if not isinstance(style, Unset):
+        json_style = style.value
+
+    params["style"] = json_style
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -61,7 +77,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AdList | Problem | None:
+    if response.status_code == 200:
+        response_200 = AdList.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -81,6 +102,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 422:
         response_422 = Problem.from_dict(response.json())
@@ -113,7 +144,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AdList | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -132,10 +163,10 @@ def sync_detailed(
     limit: int | Unset = UNSET,
     page: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-    industry: str | Unset = UNSET,
-    sector: str | Unset = UNSET,
-    style: str | Unset = UNSET,
-) -> Response[Problem]:
+    industry: GetV1AdLibraryIndustry | Unset = UNSET,
+    sector: GetV1AdLibrarySector | Unset = UNSET,
+    style: GetV1AdLibraryStyle | Unset = UNSET,
+) -> Response[AdList | Problem]:
     """Search the ad library
 
     Args:
@@ -146,16 +177,16 @@ def sync_detailed(
         limit (int | Unset):
         page (int | Unset):
         offset (int | Unset):
-        industry (str | Unset):
-        sector (str | Unset):
-        style (str | Unset):
+        industry (GetV1AdLibraryIndustry | Unset):
+        sector (GetV1AdLibrarySector | Unset):
+        style (GetV1AdLibraryStyle | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[AdList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -188,10 +219,10 @@ def sync(
     limit: int | Unset = UNSET,
     page: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-    industry: str | Unset = UNSET,
-    sector: str | Unset = UNSET,
-    style: str | Unset = UNSET,
-) -> Problem | None:
+    industry: GetV1AdLibraryIndustry | Unset = UNSET,
+    sector: GetV1AdLibrarySector | Unset = UNSET,
+    style: GetV1AdLibraryStyle | Unset = UNSET,
+) -> AdList | Problem | None:
     """Search the ad library
 
     Args:
@@ -202,16 +233,16 @@ def sync(
         limit (int | Unset):
         page (int | Unset):
         offset (int | Unset):
-        industry (str | Unset):
-        sector (str | Unset):
-        style (str | Unset):
+        industry (GetV1AdLibraryIndustry | Unset):
+        sector (GetV1AdLibrarySector | Unset):
+        style (GetV1AdLibraryStyle | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        AdList | Problem
     """
 
     return sync_detailed(
@@ -239,10 +270,10 @@ async def asyncio_detailed(
     limit: int | Unset = UNSET,
     page: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-    industry: str | Unset = UNSET,
-    sector: str | Unset = UNSET,
-    style: str | Unset = UNSET,
-) -> Response[Problem]:
+    industry: GetV1AdLibraryIndustry | Unset = UNSET,
+    sector: GetV1AdLibrarySector | Unset = UNSET,
+    style: GetV1AdLibraryStyle | Unset = UNSET,
+) -> Response[AdList | Problem]:
     """Search the ad library
 
     Args:
@@ -253,16 +284,16 @@ async def asyncio_detailed(
         limit (int | Unset):
         page (int | Unset):
         offset (int | Unset):
-        industry (str | Unset):
-        sector (str | Unset):
-        style (str | Unset):
+        industry (GetV1AdLibraryIndustry | Unset):
+        sector (GetV1AdLibrarySector | Unset):
+        style (GetV1AdLibraryStyle | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[AdList | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -293,10 +324,10 @@ async def asyncio(
     limit: int | Unset = UNSET,
     page: int | Unset = UNSET,
     offset: int | Unset = UNSET,
-    industry: str | Unset = UNSET,
-    sector: str | Unset = UNSET,
-    style: str | Unset = UNSET,
-) -> Problem | None:
+    industry: GetV1AdLibraryIndustry | Unset = UNSET,
+    sector: GetV1AdLibrarySector | Unset = UNSET,
+    style: GetV1AdLibraryStyle | Unset = UNSET,
+) -> AdList | Problem | None:
     """Search the ad library
 
     Args:
@@ -307,16 +338,16 @@ async def asyncio(
         limit (int | Unset):
         page (int | Unset):
         offset (int | Unset):
-        industry (str | Unset):
-        sector (str | Unset):
-        style (str | Unset):
+        industry (GetV1AdLibraryIndustry | Unset):
+        sector (GetV1AdLibrarySector | Unset):
+        style (GetV1AdLibraryStyle | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        AdList | Problem
     """
 
     return (

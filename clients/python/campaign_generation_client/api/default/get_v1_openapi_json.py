@@ -1,10 +1,11 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.get_v1_openapi_json_response_200 import GetV1OpenapiJsonResponse200
 from ...models.problem import Problem
 from ...types import Response
 
@@ -19,9 +20,12 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> GetV1OpenapiJsonResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
+        response_200 = GetV1OpenapiJsonResponse200.from_dict(response.json())
+
         return response_200
 
     if response.status_code == 431:
@@ -35,7 +39,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[GetV1OpenapiJsonResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -47,7 +53,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[GetV1OpenapiJsonResponse200 | Problem]:
     """This document
 
     Raises:
@@ -55,7 +61,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[GetV1OpenapiJsonResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -70,7 +76,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> GetV1OpenapiJsonResponse200 | Problem | None:
     """This document
 
     Raises:
@@ -78,7 +84,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        GetV1OpenapiJsonResponse200 | Problem
     """
 
     return sync_detailed(
@@ -89,7 +95,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[GetV1OpenapiJsonResponse200 | Problem]:
     """This document
 
     Raises:
@@ -97,7 +103,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[GetV1OpenapiJsonResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -110,7 +116,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> GetV1OpenapiJsonResponse200 | Problem | None:
     """This document
 
     Raises:
@@ -118,7 +124,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        GetV1OpenapiJsonResponse200 | Problem
     """
 
     return (

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
@@ -24,9 +24,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
+        response_200 = response.text
         return response_200
 
     if response.status_code == 400:
@@ -75,7 +75,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +88,7 @@ def sync_detailed(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Problem | str]:
     """The webhook verification handshake
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -102,7 +102,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -120,7 +120,7 @@ def sync(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Problem | str | None:
     """The webhook verification handshake
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -134,7 +134,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | str
     """
 
     return sync_detailed(
@@ -147,7 +147,7 @@ async def asyncio_detailed(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[Problem | str]:
     """The webhook verification handshake
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -161,7 +161,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[Problem | str]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +177,7 @@ async def asyncio(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> Problem | str | None:
     """The webhook verification handshake
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -191,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        Problem | str
     """
 
     return (

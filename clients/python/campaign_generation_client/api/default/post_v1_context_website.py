@@ -7,6 +7,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.post_v1_context_website_body import PostV1ContextWebsiteBody
 from ...models.problem import Problem
+from ...models.website import Website
 from ...types import Response
 
 
@@ -29,7 +30,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Website | None:
+    if response.status_code == 200:
+        response_200 = Website.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -44,6 +50,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_403 = Problem.from_dict(response.json())
 
         return response_403
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -71,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Website]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,7 +100,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: PostV1ContextWebsiteBody,
-) -> Response[Problem]:
+) -> Response[Problem | Website]:
     """Read a website’s identity and text
 
     Args:
@@ -95,7 +111,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | Website]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: PostV1ContextWebsiteBody,
-) -> Problem | None:
+) -> Problem | Website | None:
     """Read a website’s identity and text
 
     Args:
@@ -124,7 +140,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | Website
     """
 
     return sync_detailed(
@@ -137,7 +153,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: PostV1ContextWebsiteBody,
-) -> Response[Problem]:
+) -> Response[Problem | Website]:
     """Read a website’s identity and text
 
     Args:
@@ -148,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Problem | Website]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +180,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: PostV1ContextWebsiteBody,
-) -> Problem | None:
+) -> Problem | Website | None:
     """Read a website’s identity and text
 
     Args:
@@ -175,7 +191,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Problem | Website
     """
 
     return (

@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.copy import Copy
 from ...models.post_v1_copy_generations_body import PostV1CopyGenerationsBody
 from ...models.problem import Problem
 from ...types import Response
@@ -31,7 +32,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Copy | Problem | None:
+    if response.status_code == 201:
+        response_201 = Copy.from_dict(response.json())
+
+        return response_201
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -108,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Copy | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -122,7 +128,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PostV1CopyGenerationsBody,
     idempotency_key: str,
-) -> Response[Problem]:
+) -> Response[Copy | Problem]:
     """Generate marketing copy
 
     Args:
@@ -134,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Copy | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -154,7 +160,7 @@ def sync(
     client: AuthenticatedClient,
     body: PostV1CopyGenerationsBody,
     idempotency_key: str,
-) -> Problem | None:
+) -> Copy | Problem | None:
     """Generate marketing copy
 
     Args:
@@ -166,7 +172,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Copy | Problem
     """
 
     return sync_detailed(
@@ -181,7 +187,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PostV1CopyGenerationsBody,
     idempotency_key: str,
-) -> Response[Problem]:
+) -> Response[Copy | Problem]:
     """Generate marketing copy
 
     Args:
@@ -193,7 +199,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Copy | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -211,7 +217,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PostV1CopyGenerationsBody,
     idempotency_key: str,
-) -> Problem | None:
+) -> Copy | Problem | None:
     """Generate marketing copy
 
     Args:
@@ -223,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Copy | Problem
     """
 
     return (

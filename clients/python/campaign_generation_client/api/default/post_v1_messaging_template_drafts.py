@@ -5,6 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.draft import Draft
 from ...models.post_v1_messaging_template_drafts_body import PostV1MessagingTemplateDraftsBody
 from ...models.problem import Problem
 from ...types import Response
@@ -31,7 +32,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Draft | Problem | None:
+    if response.status_code == 201:
+        response_201 = Draft.from_dict(response.json())
+
+        return response_201
+
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 
@@ -93,7 +99,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Draft | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -107,7 +113,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: PostV1MessagingTemplateDraftsBody,
     idempotency_key: str,
-) -> Response[Problem]:
+) -> Response[Draft | Problem]:
     """Draft a messaging template
 
     Args:
@@ -119,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Draft | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -139,7 +145,7 @@ def sync(
     client: AuthenticatedClient,
     body: PostV1MessagingTemplateDraftsBody,
     idempotency_key: str,
-) -> Problem | None:
+) -> Draft | Problem | None:
     """Draft a messaging template
 
     Args:
@@ -151,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Draft | Problem
     """
 
     return sync_detailed(
@@ -166,7 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: PostV1MessagingTemplateDraftsBody,
     idempotency_key: str,
-) -> Response[Problem]:
+) -> Response[Draft | Problem]:
     """Draft a messaging template
 
     Args:
@@ -178,7 +184,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem]
+        Response[Draft | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -196,7 +202,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: PostV1MessagingTemplateDraftsBody,
     idempotency_key: str,
-) -> Problem | None:
+) -> Draft | Problem | None:
     """Draft a messaging template
 
     Args:
@@ -208,7 +214,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem
+        Draft | Problem
     """
 
     return (

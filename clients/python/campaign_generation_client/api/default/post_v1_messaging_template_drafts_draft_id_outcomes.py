@@ -44,11 +44,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_200
 
-    if response.status_code == 201:
-        response_201 = Outcome.from_dict(response.json())
-
-        return response_201
-
     if response.status_code == 400:
         response_400 = Problem.from_dict(response.json())
 

@@ -1,11 +1,14 @@
 from http import HTTPStatus
-from typing import Any, cast
+from typing import Any
 from urllib.parse import quote
 
 import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.post_v1_platform_events_whatsapp_hook_id_response_200 import (
+    PostV1PlatformEventsWhatsappHookIdResponse200,
+)
 from ...models.problem import Problem
 from ...types import Response
 
@@ -24,9 +27,12 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> PostV1PlatformEventsWhatsappHookIdResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = cast(Any, None)
+        response_200 = PostV1PlatformEventsWhatsappHookIdResponse200.from_dict(response.json())
+
         return response_200
 
     if response.status_code == 400:
@@ -48,6 +54,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_404 = Problem.from_dict(response.json())
 
         return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -75,7 +86,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[PostV1PlatformEventsWhatsappHookIdResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -88,7 +101,7 @@ def sync_detailed(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[PostV1PlatformEventsWhatsappHookIdResponse200 | Problem]:
     """The platform’s signed template webhook
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -102,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[PostV1PlatformEventsWhatsappHookIdResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -120,7 +133,7 @@ def sync(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> PostV1PlatformEventsWhatsappHookIdResponse200 | Problem | None:
     """The platform’s signed template webhook
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -134,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        PostV1PlatformEventsWhatsappHookIdResponse200 | Problem
     """
 
     return sync_detailed(
@@ -147,7 +160,7 @@ async def asyncio_detailed(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Any | Problem]:
+) -> Response[PostV1PlatformEventsWhatsappHookIdResponse200 | Problem]:
     """The platform’s signed template webhook
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -161,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem]
+        Response[PostV1PlatformEventsWhatsappHookIdResponse200 | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +190,7 @@ async def asyncio(
     hook_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Any | Problem | None:
+) -> PostV1PlatformEventsWhatsappHookIdResponse200 | Problem | None:
     """The platform’s signed template webhook
 
      Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
@@ -191,7 +204,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem
+        PostV1PlatformEventsWhatsappHookIdResponse200 | Problem
     """
 
     return (
