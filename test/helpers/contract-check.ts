@@ -31,7 +31,7 @@ const refs = (schema: Json): Json =>
 export function contractViolations(
   method: string,
   url: string,
-  res: { status: number; headers: Headers; body: unknown },
+  res: { status: number; headers: Headers; body: unknown; text?: string },
 ): string[] {
   const pathname = new URL(url).pathname;
   const op = operationFor(method, pathname);
@@ -45,9 +45,12 @@ export function contractViolations(
       `${method} ${pathname} ${res.status} answered ${type}; documented: ${Object.keys(content).join(', ')}`,
     ];
   const schema = (content[type] as Json | undefined)?.schema as Json | undefined;
-  if (!schema || res.body === undefined) return [];
+  // A JSON answer is checked as what it parses to; a text answer (the handshake's challenge) as its text.
+  const json = type === 'application/json' || type.endsWith('+json');
+  const value = json ? res.body : type.startsWith('text/') ? res.text : undefined;
+  if (!schema || value === undefined) return [];
   const validate = ajv.compile(refs(schema));
-  if (validate(res.body)) return [];
+  if (validate(value)) return [];
   return (validate.errors ?? []).map(
     (e) =>
       `${method} ${pathname} ${res.status}: ${e.instancePath || '/'} ${e.message}` +
