@@ -26,6 +26,8 @@ export const LIFETIME_MS = 30 * 86_400_000;
 // only noted and the schedule reads on.
 export const MAX_TRIGGERED_READS = 50;
 export const MAX_EVIDENCE_NOTES = 200;
+/** How many noted changes' dedupe keys are remembered: as many as the evidence log keeps. */
+const MAX_NOTED = MAX_EVIDENCE_NOTES;
 
 type Settled = Awaited<ReturnType<Activities['settleTemplateRefund']>>;
 type Closed = Extract<VerificationState, 'DENIED' | 'EXPIRED'>;
@@ -60,6 +62,11 @@ export interface RefundMachine {
   inbox: Incoming[];
   scheduledReads: number;
   triggeredReads: number;
+  /**
+   * The dedupe keys of the webhook changes noted so far: the webhook route's signal and the load of stored
+   * triggers can both bring the change that arrived while the workflow started. Noted once; its read as before.
+   */
+  notedTriggers?: string[];
   step: Step;
 }
 
@@ -239,8 +246,12 @@ function weigh(m: RefundMachine, items: Incoming[], readWanted: boolean, at: num
     const detail = `webhook ${e.event} for template ${e.platformTemplateId} (${e.templateName ?? '?'}, ${e.templateLanguage ?? '?'})`;
     if (e.platformTemplateId !== state.draft.platformTemplateId) {
       state = note(state, 'webhook', `${detail}: another template`, 'inconclusive', at);
+    } else if (typeof e.dedupeKey === 'string' && state.notedTriggers?.includes(e.dedupeKey)) {
+      readWanted = true; // the same change through the other door: already in the log
     } else {
       state = note(state, 'webhook', `${detail}: a trigger for a status read, not evidence`, 'trigger', at);
+      if (typeof e.dedupeKey === 'string')
+        state = { ...state, notedTriggers: [...(state.notedTriggers ?? []), e.dedupeKey].slice(-MAX_NOTED) };
       readWanted = true;
     }
   }

@@ -325,7 +325,7 @@ const rows: Row[] = [
     commands: [READ],
   },
   {
-    name: 'many webhooks at once wake one read',
+    name: 'many webhooks at once wake one read; the same change twice is noted once',
     given: m({ inbox: [queued(hook()), queued(hook('9001', 'PAUSED')), queued(hook())] }),
     event: woken(5_000),
     then: m({
@@ -333,7 +333,7 @@ const rows: Row[] = [
       triggeredReads: 1,
       status: {
         statusReads: 1,
-        ...evidence(triggerNote(5_000), triggerNote(5_000, '9001', 'PAUSED'), triggerNote(5_000)),
+        ...evidence(triggerNote(5_000), triggerNote(5_000, '9001', 'PAUSED')),
       },
     }),
     commands: [READ],
@@ -875,9 +875,36 @@ describe('refund verification transitions', () => {
 
   it.each(rows.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     const before = structuredClone(row.given);
-    expect(next(row.given, row.event)).toEqual({ state: row.then, effects: row.commands });
+    // The dedupe keys of noted changes are bookkeeping, tested on their own below.
+    const { state, effects } = next(row.given, row.event);
+    delete state.notedTriggers;
+    expect({ state, effects }).toEqual({ state: row.then, effects: row.commands });
     // Pure: the state it was given is left as it was.
     expect(row.given).toEqual(before);
+  });
+
+  it('notes a change once when the stored-trigger load and the webhook signal both bring it; each still wakes its read', () => {
+    // The change stored while the workflow started: the load finds it, and the route's signal brings it too.
+    const loaded = next(m({ step: { at: 'loadingStoredTriggers' }, status: { nextCheckAt: null } }), {
+      type: 'storedTriggers',
+      triggers: [hook()],
+      at: T0 + 50,
+    });
+    expect(loaded.effects).toEqual([READ]);
+    expect(loaded.state.notedTriggers).toEqual([hook().dedupeKey]);
+    const afterRead = next(loaded.state, read(platform('PENDING'), 60));
+    const signalled = next(afterRead.state, { type: 'webhook', trigger: hook() });
+    const woke = next(signalled.state, woken(100));
+    // The same commands as before the dedupe (a read), so running workflows replay; one note in the log.
+    expect(woke.effects).toEqual(next({ ...signalled.state, notedTriggers: [] }, woken(100)).effects);
+    expect(woke.state.status.evidence.filter((e) => e.verdict === 'trigger')).toHaveLength(1);
+    // A different change of the same template is noted.
+    const readAgain = next(woke.state, read(platform('PENDING'), 150));
+    const other = next(
+      next(readAgain.state, { type: 'webhook', trigger: hook('9001', 'PAUSED') }).state,
+      woken(200),
+    );
+    expect(other.state.status.evidence.filter((e) => e.verdict === 'trigger')).toHaveLength(2);
   });
 
   it('reads on the schedule: 1 min, 10 min, 1 h, 6 h, 24 h, then daily', () => {
