@@ -10,7 +10,7 @@ import { TEST_ROOT } from './helpers/stack-file';
 jest.setTimeout(600_000);
 
 const TOOL = path.join(ROOT, '.tools', 'schemathesis');
-const EXAMPLES = process.env.SCHEMATHESIS_EXAMPLES ?? '5';
+const EXAMPLES = process.env.SCHEMATHESIS_EXAMPLES ?? '100';
 const SEED = process.env.SCHEMATHESIS_SEED ?? '20261122';
 
 let sql: Sql;
