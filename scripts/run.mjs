@@ -127,7 +127,8 @@ function ensurePythonClientTools() {
   if (
     !pipInstallTool(
       'openapi-python-client',
-      'openapi-python-client==0.29.1',
+      // ruff formats what the generator writes: pinned too, or a newer ruff would make the committed client stale.
+      ['openapi-python-client==0.29.1', 'ruff==0.17.6'],
       'openapi-python-client',
       'openapi-python-client',
     )
