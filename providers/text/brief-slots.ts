@@ -161,7 +161,7 @@ const CHANNELS: Array<[Channel, RegExp]> = [
 const LEAD_WORDS =
   /^(?:الحين|دلوقتي|هلق|هسه|الآن|now|نحمص|نحمّص|نطبخ|نخبز|نجهز|نجهّز|نختار|نصمم|نصمّم|نبيع|نوصل|ننظف|نفحص|نعالج|ندرّب|ندرب|نعلّم|نعلم|نخدم|يقدم|تقدم|يقدّم|تقدّم|يوفر|توفر|يضم|تضم|عندنا|لدينا|عنا|عدنا|نقدم|نقدّم|نقدملك|نوفر|نوفّر|نستخدم|نستعمل|نصنع|نحضّر|نحضر|نعمل|نشتغل|تلقى|تحصل|تجد|احصل على|مع|بـ|ب|كل|فيه|في عندنا|we offer|we use|we make|we serve|we have|with|featuring|enjoy|get|our|a|an|the|all|every)\s+/iu;
 const PRODUCT_STOP =
-  /^(?:في|من|على|عبر|مع|إلى|الى|عن|خلال|لمدة|حتى|بكود|يومياً|يوميا|الآن|اليوم|و|أو|بسعر|بأسعار|بخصم|وبخصم|بـ|ب|لل|ل|كل|اللي|الذي|التي|يقدم|تقدم|نقدم|in|on|at|for|with|from|to|by|and|or|daily|every|now|today|that|which|who|where|near|offering|serving|—|-|:)$/iu;
+  /^(?:في|من|على|عبر|مع|إلى|الى|عن|خلال|لمدة|حتى|بكود|يومياً|يوميا|الآن|اليوم|و|أو|بسعر|بأسعار|بخصم|وبخصم|بـ|ب|لل|ل|كل|اللي|الذي|التي|يقدم|تقدم|نقدم|in|on|at|for|with|from|to|by|and|or|daily|every|now|today|that|which|who|where|near|offering|serving|made|—|-|:)$/iu;
 
 const words = (text: string) => text.split(/\s+/u).filter(Boolean);
 const clean = (text: string) =>

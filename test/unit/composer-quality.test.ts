@@ -59,6 +59,13 @@ describe('copy from meaning', () => {
       delivery: 'خلال يومين',
     });
     expect(s.product.split(' ').length).toBeLessThanOrEqual(5);
+    // "made with …" begins what is said of the product, not the product ("clean skincare made" was a product).
+    const skincare = briefSlots(
+      brief('Clean skincare made with Omani frankincense and no harsh chemicals. Use code GLOW15.', {
+        output_language: 'en',
+      }),
+    );
+    expect(skincare.product).toBe('clean skincare');
     const gym = briefSlots(
       brief(
         'A boutique gym in Dubai Marina with small group classes and certified coaches. First week free. Book a trial class on our website.',
