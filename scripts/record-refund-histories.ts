@@ -17,11 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { WorkflowHandle as Handle } from '@temporalio/client';
 import { historyToJSON } from '../test/helpers/history-json';
-import { temporal } from '@temporalio/proto';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { timeSkippingEnvironment } from '../test/helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { Activities, PlatformRead } from '../activities';
-import { SEARCH_ATTRIBUTES } from '../contract/search-attributes';
 import {
   denySignal,
   refundStatusQuery,
@@ -33,7 +31,6 @@ import {
 import { refundVerificationWorkflow } from '../workflows/refund-verification';
 
 const ROOT = path.resolve(__dirname, '..');
-const TEST_SERVER = path.join(ROOT, '.tools', 'temporal-test-server', 'bin', 'temporal-test-server');
 const TASK_QUEUE = 'refund-histories';
 const HASH = 'a'.repeat(64);
 const OTHER_HASH = 'b'.repeat(64);
@@ -108,18 +105,7 @@ const OUT = path.resolve(values.out ?? path.join(ROOT, 'test', 'fixtures', 'hist
 
 async function main() {
   Runtime.install({ logger: new DefaultLogger('WARN') });
-  const env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: TEST_SERVER } },
-  });
-  await env.connection.operatorService.addSearchAttributes({
-    namespace: env.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(
-      SEARCH_ATTRIBUTES.map((key) => [
-        key.name,
-        temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
-      ]),
-    ),
-  });
+  const env = await timeSkippingEnvironment();
   const worker = await Worker.create({
     connection: env.nativeConnection,
     taskQueue: TASK_QUEUE,

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { temporal } from '@temporalio/proto';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { createTemplateActivities, payloadHash } from '../activities/templates';
-import { SEARCH_ATTRIBUTES } from '../contract/search-attributes';
 import type { PlatformPayload } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { debit } from '../db/ledger';
@@ -25,14 +23,6 @@ import { readStack } from './helpers/stack-file';
 
 jest.setTimeout(180_000);
 
-const TEST_SERVER = path.resolve(
-  __dirname,
-  '..',
-  '.tools',
-  'temporal-test-server',
-  'bin',
-  'temporal-test-server',
-);
 const PAYLOAD: PlatformPayload = {
   name: 'order_shipped',
   language: 'ar',
@@ -73,19 +63,8 @@ beforeAll(async () => {
   sql = testSql();
   Runtime.install({ logger: new DefaultLogger('WARN') });
   await new Promise<void>((resolve) => graph.server.listen(0, '127.0.0.1', resolve));
-  env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: { type: 'existing-path', path: TEST_SERVER } },
-  });
   // The test server knows no custom search attributes until they are added, as on a real cluster.
-  await env.connection.operatorService.addSearchAttributes({
-    namespace: env.namespace ?? 'default',
-    searchAttributes: Object.fromEntries(
-      SEARCH_ATTRIBUTES.map((key) => [
-        key.name,
-        temporal.api.enums.v1.IndexedValueType.INDEXED_VALUE_TYPE_KEYWORD,
-      ]),
-    ),
-  });
+  env = await timeSkippingEnvironment();
   const text = createTextProvider({ provider: 'local' } as Parameters<typeof createTextProvider>[0]);
   worker = await Worker.create({
     connection: env.nativeConnection,

@@ -4,7 +4,6 @@ import {
   whole,
   type Charge,
   type Production,
-  type Receipt,
   type SagaOutcome,
   type SagaSteps,
 } from '../contract/billing-saga';
@@ -34,7 +33,7 @@ export interface BillableArgs<TInput> {
 export type BillableOutcome = SagaOutcome;
 
 /** Stores a receipt; an operation that writes more in the same transaction (a saved snippet) brings its own. */
-type Store = (receipt: Receipt) => Promise<string | null | void>;
+type Store = SagaSteps['store'];
 
 /** The saga's writes as the worker's bookkeeping activities. */
 function activitySteps(args: BillableArgs<unknown>, store: Store): SagaSteps {
