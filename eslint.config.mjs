@@ -97,7 +97,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library)(/|$)',
+              regex: '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
               message:
                 'lib/ is cross-cutting utilities: move code that needs db/, providers/ or a runtime out of lib/.',
             },
@@ -116,7 +116,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library)(/|$)',
+              regex: '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
               message: 'db/ imports contract/ and lib/ only: move shared facts to contract/.',
             },
           ],

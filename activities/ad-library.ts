@@ -17,6 +17,7 @@ import { AD_CANVAS, AD_ENGINE_VERSION, renderAd } from '../providers/image/ad-la
 import { overlayLogo } from '../providers/image/overlay';
 import type { MediaStore } from '../storage/media-store';
 import type { Metrics } from '../lib/metrics';
+import type { WebhookDispatcher } from '../webhooks/dispatch';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
@@ -77,7 +78,12 @@ export interface AdGenerationResult {
   saved_to: 'ad_library_history';
 }
 
-export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; metrics?: Metrics | null }) {
+export function createAdLibraryActivities(deps: {
+  sql: Sql;
+  media: MediaStore;
+  metrics?: Metrics | null;
+  webhooks: { dispatcher: WebhookDispatcher };
+}) {
   const { sql, media, metrics } = deps;
 
   const loadUpload = (accountId: string, id: string, role: 'reference' | 'logo') =>
@@ -106,13 +112,16 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; m
         let prep = await findPreparation(sql, input.accountId, ad.id);
         if (prep?.status !== 'ready' || prep.request_id === input.requestId) {
           const contract = { en: buildContract(ad, 'en'), ar: buildContract(ad, 'ar') };
-          await finishPreparation(sql, {
-            accountId: input.accountId,
-            adId: ad.id,
-            requestId: input.requestId,
-            status: 'ready',
-            contract,
-          });
+          const deliveries = await sql.begin((tx) =>
+            finishPreparation(tx, {
+              accountId: input.accountId,
+              adId: ad.id,
+              requestId: input.requestId,
+              status: 'ready',
+              contract,
+            }),
+          );
+          deps.webhooks.dispatcher.dispatch(deliveries);
           prep = await findPreparation(sql, input.accountId, ad.id);
         }
         if (prep?.status !== 'ready')
@@ -130,7 +139,8 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; m
       }),
 
     async failPreparation(input: { accountId: string; adId: string; requestId: string; problem: Problem }) {
-      await finishPreparation(sql, { ...input, status: 'failed' });
+      const deliveries = await sql.begin((tx) => finishPreparation(tx, { ...input, status: 'failed' }));
+      deps.webhooks.dispatcher.dispatch(deliveries);
     },
 
     /** Renders the ad with the partner's exact texts, photos, palette and logo, and stores the files. */
@@ -269,6 +279,7 @@ export function createAdLibraryActivities(deps: { sql: Sql; media: MediaStore; m
       );
       if (!written) return null;
       metrics?.workflowOutcomes.inc({ operation: 'ad_generation', outcome: 'completed' });
+      deps.webhooks.dispatcher.dispatch(written.deliveries);
       return stored;
     },
   };

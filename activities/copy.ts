@@ -4,7 +4,15 @@ import { problemFrom } from '../contract/failures';
 import { billingSaga, whole, type SagaOutcome } from '../contract/billing-saga';
 import type { Sql, Tx } from '../db/client';
 import { debitOnce, refundOnce } from '../db/ledger';
-import { completeRequest, failRequest, problemBody, recordQualityFindings } from '../db/requests';
+import {
+  completeRequest,
+  failRequest,
+  problemBody,
+  recordQualityFindings,
+  type Terminal,
+} from '../db/requests';
+import type { DeliveryStart } from '../db/webhooks';
+import type { WebhookDispatcher } from '../webhooks/dispatch';
 import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
@@ -38,10 +46,12 @@ export function createCopyActivities({
   sql,
   text,
   metrics,
+  webhooks,
 }: {
   sql: Sql;
   text: TextProvider;
   metrics?: Metrics | null;
+  webhooks: { dispatcher: WebhookDispatcher };
 }) {
   async function attempt(brief: ReturnType<typeof buildCopyBrief>, repair?: RepairHint) {
     try {
@@ -113,15 +123,17 @@ export function createCopyActivities({
         refunded: 0,
         outcome: null as string | null,
         operation: null as string | null,
+        deliveries: [] as DeliveryStart[],
       };
       const settled = await sql.begin((tx) => {
-        Object.assign(moved, { debited: 0, refunded: 0, outcome: null, operation: null });
+        Object.assign(moved, { debited: 0, refunded: 0, outcome: null, operation: null, deliveries: [] });
         // The body goes back only when this call's write stored it: a retry finds the record terminal and the
         // API reads what the first attempt stored, never a second composition of it.
-        const wrote = (outcome: string, stored: string) => (operation: string | null) => {
-          moved.operation = operation;
+        const wrote = (outcome: string, stored: string) => (done: Terminal | null) => {
+          moved.operation = done?.operation ?? null;
+          moved.deliveries = done?.deliveries ?? [];
           moved.outcome = outcome;
-          return operation ? stored : null;
+          return done ? stored : null;
         };
         return billingSaga(
           args,
@@ -166,6 +178,7 @@ export function createCopyActivities({
       if (moved.refunded) metrics?.creditsRefunded.inc({ part: 'main' }, moved.refunded);
       if (moved.operation && moved.outcome)
         metrics?.workflowOutcomes.inc({ operation: moved.operation, outcome: moved.outcome });
+      webhooks.dispatcher.dispatch(moved.deliveries);
       return settled;
     },
   };

@@ -13,6 +13,9 @@ import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
 import { createTemplateActivities, type TemplateDeps } from './templates';
 import { createAdLibraryActivities } from './ad-library';
+import { createWebhookActivities } from './webhooks';
+import type { WebhookDispatcher } from '../webhooks/dispatch';
+import type { RetrySchedule } from '../contract/webhooks';
 
 export interface ActivityDeps {
   sql: Sql;
@@ -24,6 +27,8 @@ export interface ActivityDeps {
   secrets: TemplateDeps['secrets'];
   metaGraph: TemplateDeps['metaGraph'];
   providerTimeoutMs: number;
+  /** Starts the deliveries a committed state change wrote; their retry schedule. */
+  webhooks: { dispatcher: WebhookDispatcher; schedule: RetrySchedule };
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }
@@ -39,6 +44,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createImageActivities(deps),
     ...createTemplateActivities({ ...deps, timeoutMs: deps.providerTimeoutMs }),
     ...createAdLibraryActivities(deps),
+    ...createWebhookActivities(deps),
   };
 }
 

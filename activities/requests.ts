@@ -1,9 +1,11 @@
 import type { Problem } from '../contract/errors';
 import type { CompletedStatus } from '../contract/requests';
-import type { Sql } from '../db/client';
+import type { Sql, Tx } from '../db/client';
+import type { WebhookDispatcher } from '../webhooks/dispatch';
 import type { Metrics } from '../lib/metrics';
 import { purgeOldWindows } from '../db/rate-limits';
-import { completeRequest, failRequest, problemBody, purgeExpired } from '../db/requests';
+import { completeRequest, failRequest, problemBody, purgeExpired, type Terminal } from '../db/requests';
+import { purgeOldWebhookEvents } from '../db/webhooks';
 import { purgeExpiredUploads } from '../db/uploads';
 import { purgeExpiredAdGenerations } from '../db/ad-library';
 import { purgeDashboardRecords } from '../db/dashboard';
@@ -18,7 +20,23 @@ export interface CompletedRequest {
   body: unknown;
 }
 
-export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: Metrics | null }) {
+export function createRequestActivities({
+  sql,
+  metrics,
+  webhooks,
+}: {
+  sql: Sql;
+  metrics?: Metrics | null;
+  webhooks: { dispatcher: WebhookDispatcher };
+}) {
+  /** The terminal write and its event in one transaction; the event's deliveries start once it committed. */
+  const terminal = async (write: (tx: Tx) => Promise<Terminal | null>, outcome: string) => {
+    const done = await sql.begin(write);
+    if (!done) return false;
+    metrics?.workflowOutcomes.inc({ operation: done.operation, outcome });
+    webhooks.dispatcher.dispatch(done.deliveries);
+    return true;
+  };
   return {
     /**
      * Stores the receipt text once; every later replay sends these exact bytes. Returns them when this call
@@ -26,10 +44,11 @@ export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: 
      */
     async completeRequest(done: CompletedRequest): Promise<string | null> {
       const stored = JSON.stringify(done.body);
-      const operation = await completeRequest(sql, done.requestId, done.status, done.httpStatus, stored);
-      if (!operation) return null;
-      metrics?.workflowOutcomes.inc({ operation, outcome: done.status });
-      return stored;
+      const wrote = await terminal(
+        (tx) => completeRequest(tx, done.requestId, done.status, done.httpStatus, stored),
+        done.status,
+      );
+      return wrote ? stored : null;
     },
     /** Stores the problem as the request's answer; returns its text when this call stored it. */
     async failRequest({
@@ -39,10 +58,8 @@ export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: 
       requestId: string;
       problem: Problem;
     }): Promise<string | null> {
-      const operation = await failRequest(sql, requestId, problem);
-      if (!operation) return null;
-      metrics?.workflowOutcomes.inc({ operation, outcome: 'failed' });
-      return problemBody(problem);
+      const wrote = await terminal((tx) => failRequest(tx, requestId, problem), 'failed');
+      return wrote ? problemBody(problem) : null;
     },
     async purgeExpiredRecords() {
       return {
@@ -53,6 +70,7 @@ export function createRequestActivities({ sql, metrics }: { sql: Sql; metrics?: 
         dashboard: await purgeDashboardRecords(sql),
         templateDrafts: await purgeExpiredDrafts(sql),
         platformEvents: await purgeOldPlatformEvents(sql, LIMITS.request_retention_days),
+        webhookEvents: await purgeOldWebhookEvents(sql),
       };
     },
   };

@@ -35,6 +35,7 @@ import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import type { SecretBox } from '../lib/secrets';
 import { buildTemplateBody, templateVoice } from '../providers/text/template-body';
 import type { TextProvider } from '../providers/text/types';
+import type { WebhookDispatcher } from '../webhooks/dispatch';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
@@ -65,6 +66,7 @@ export interface TemplateDeps {
   metaGraph: { baseUrl: string; version: string };
   timeoutMs: number;
   metrics?: Metrics | null;
+  webhooks: { dispatcher: WebhookDispatcher };
 }
 
 /** The hash partners recompute: SHA-256 of the RFC 8785 (JCS) canonical JSON of the payload. */
@@ -299,7 +301,10 @@ export function createTemplateActivities(deps: TemplateDeps) {
         if (settled.kind === 'evidence_used') return settled;
         if (settled.written)
           deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, settled.charge.credits);
-        if (settled.moved) deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
+        if (settled.moved) {
+          deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
+          deps.webhooks.dispatcher.dispatch(settled.moved);
+        }
         return { kind: 'refunded', balanceAfter: settled.charge.balance_after };
       }),
 
@@ -308,8 +313,11 @@ export function createTemplateActivities(deps: TemplateDeps) {
       state: Extract<RefundState, 'DENIED' | 'EXPIRED'>;
       reason: string;
     }) => {
-      if (await setRefundState(sql, input.draftId, input.state, input.reason))
+      const moved = await sql.begin((tx) => setRefundState(tx, input.draftId, input.state, input.reason));
+      if (moved) {
         deps.metrics?.refundVerifications.inc({ state: input.state });
+        deps.webhooks.dispatcher.dispatch(moved);
+      }
     },
   };
 }

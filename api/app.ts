@@ -33,6 +33,9 @@ import { createDocsRouter } from './routes/docs';
 import { createDashboardRouter } from './dashboard';
 import type { Config } from '../lib/config';
 import type { SecretBox } from '../lib/secrets';
+import type { RetrySchedule } from '../contract/webhooks';
+import { createWebhookDispatcher } from '../webhooks/dispatch';
+import { createEndpointManager } from '../webhooks/endpoints';
 import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -61,6 +64,8 @@ export interface AppDeps {
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
   secrets: SecretBox | null;
+  /** Outbound webhooks: the retry schedule fixed into each delivery the API starts ("send again", reports). */
+  webhookSchedule: RetrySchedule;
   /** FAULT_INJECTION: a crash point the tests name (never set in production; config refuses it there). */
   faultInjection?: Config['faultInjection'];
   /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
@@ -117,12 +122,21 @@ export function createApp(deps: AppDeps) {
     createHealthRouter({ sql: deps.sql, temporal: deps.temporal, draining: deps.draining ?? (() => false) }),
   );
   app.use(createDocsRouter());
+  const webhooks = createWebhookDispatcher({
+    sql: deps.sql,
+    temporal: deps.temporal,
+    taskQueue: deps.taskQueue,
+    schedule: deps.webhookSchedule,
+    logger: deps.logger,
+  });
   app.use(
     createDashboardRouter({
       sql: deps.sql,
       logger: deps.logger,
       cursors: deps.usageCursors,
       publicBaseUrl: deps.publicBaseUrl,
+      webhooks,
+      endpoints: createEndpointManager({ sql: deps.sql, secrets: deps.secrets, outbound: deps.uploads }),
     }),
   );
 
@@ -184,6 +198,7 @@ export function createApp(deps: AppDeps) {
       taskQueue: deps.taskQueue,
       runBillable,
       config: { faultInjection: deps.faultInjection ?? null },
+      webhooks,
     }),
   );
   v1.use(createWebsiteContextRouter({ fetch: deps.uploads }));

@@ -55,6 +55,7 @@ async function main() {
       readmeWalkthrough(path.resolve(__dirname, '..', '..', 'README.md')),
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     faultInjection: config.faultInjection,
+    webhookSchedule: config.webhooks.schedule,
   });
   const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

@@ -1,9 +1,12 @@
 import { STYLE_LABELS, type AdFilters, type AdLocale, type PreparationStatus } from '../contract/ad-library';
 import type { Problem } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
+import { CREDIT_COSTS } from '../contract/pricing';
 import { isId } from '../lib/ids';
 import { loadCatalog, type CatalogAd } from './ad-catalog-files';
 import type { Sql, Tx } from './client';
+import { completeRequest, type Terminal } from './requests';
+import { emitEvent, type DeliveryStart } from './webhooks';
 
 /** An ad as the API and activities read it: the catalog file's fields without the search text. */
 export type AdRow = Pick<
@@ -346,24 +349,50 @@ export async function beginPreparation(
   return { kind: 'ok', credits: 1 };
 }
 
-/** The analysis finished: ready with its contract, or failed with the problem (a later prepare retries). */
+/** An ad's preparation as the API serves it (GET /v1/ad-library/{id}'s `preparation`), and its events' data. */
+export function preparationView(row: PreparationRow | undefined) {
+  return {
+    status: preparationStatus(row),
+    prepared_at: row?.prepared_at?.toISOString() ?? null,
+    request_id: row?.request_id ?? null,
+    error: row?.status === 'failed' ? (row.error ?? null) : null,
+    prepare_credits:
+      row?.status === 'ready'
+        ? CREDIT_COSTS.ad_library_prepare.analysis_ready
+        : CREDIT_COSTS.ad_library_prepare.analysis_missing,
+  };
+}
+
+/**
+ * The analysis finished: ready with its contract, or failed with the problem (a later prepare retries). The
+ * ad_preparation.ready or .failed event is written in the same transaction when this call moved it.
+ */
 export async function finishPreparation(
-  sql: Sql,
+  tx: Tx,
   input: { accountId: string; adId: string; requestId: string } & (
     { status: 'ready'; contract: unknown } | { status: 'failed'; problem: Problem }
   ),
-): Promise<void> {
-  if (input.status === 'ready') {
-    await sql`
-      update ad_preparations set status = 'ready', contract = ${sql.json(input.contract as never)},
-        error = null, prepared_at = now(), updated_at = now()
-      where account_id = ${input.accountId} and ad_id = ${input.adId} and request_id = ${input.requestId}`;
-  } else {
-    await sql`
-      update ad_preparations set status = 'failed', error = ${sql.json(input.problem as never)}, updated_at = now()
-      where account_id = ${input.accountId} and ad_id = ${input.adId} and request_id = ${input.requestId}
-        and status = 'pending'`;
-  }
+): Promise<DeliveryStart[]> {
+  const [moved] =
+    input.status === 'ready'
+      ? await tx<PreparationRow[]>`
+          update ad_preparations set status = 'ready', contract = ${tx.json(input.contract as never)},
+            error = null, prepared_at = now(), updated_at = now()
+          where account_id = ${input.accountId} and ad_id = ${input.adId} and request_id = ${input.requestId}
+            and status <> 'ready'
+          returning *`
+      : await tx<PreparationRow[]>`
+          update ad_preparations set status = 'failed', error = ${tx.json(input.problem as never)}, updated_at = now()
+          where account_id = ${input.accountId} and ad_id = ${input.adId} and request_id = ${input.requestId}
+            and status = 'pending'
+          returning *`;
+  if (!moved) return [];
+  return emitEvent(tx, {
+    accountId: input.accountId,
+    type: moved.status === 'ready' ? 'ad_preparation.ready' : 'ad_preparation.failed',
+    subjectId: input.requestId,
+    data: { object: 'ad_preparation', ad_id: input.adId, ...preparationView(moved) },
+  });
 }
 
 // --- Generation history --------------------------------------------------------------------------------------
@@ -389,14 +418,10 @@ export async function completeAdGeneration(
   sql: Sql,
   snippet: SnippetInput,
   receipt: { httpStatus: number; body: string },
-): Promise<boolean> {
+): Promise<Terminal | null> {
   return sql.begin(async (tx) => {
-    const done = await tx`
-      update requests set status = 'completed', http_status = ${receipt.httpStatus},
-        response_body = ${receipt.body}, completed_at = now()
-      where id = ${snippet.requestId} and status = 'pending'
-      returning id`;
-    if (done.length === 0) return false;
+    const done = await completeRequest(tx, snippet.requestId, 'completed', receipt.httpStatus, receipt.body);
+    if (!done) return null;
     await tx`
       insert into ad_generations (id, account_id, request_id, ad_id, locale, aspect_ratio, template_fields, image,
         original_image, logo_composition, expires_at)
@@ -405,7 +430,7 @@ export async function completeAdGeneration(
         ${snippet.originalImage === null ? null : tx.json(snippet.originalImage as never)},
         ${snippet.logoComposition === null ? null : tx.json(snippet.logoComposition as never)},
         now() + ${`${LIMITS.request_retention_days} days`}::interval)`;
-    return true;
+    return done;
   });
 }
 

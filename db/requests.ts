@@ -3,6 +3,7 @@ import { LIMITS } from '../contract/limits';
 import type { CompletedStatus, RequestStatus } from '../contract/requests';
 import type { KeysetPosition, Sql, Tx } from './client';
 import { isId } from '../lib/ids';
+import { emitEvent, type DeliveryStart } from './webhooks';
 
 export interface RequestRow {
   id: string;
@@ -166,22 +167,73 @@ export async function findRequestById(sql: Sql, id: string): Promise<RequestRow 
   return row;
 }
 
+/** What a terminal write did: the operation it ended, and the webhook deliveries to start after the commit. */
+export interface Terminal {
+  operation: string;
+  deliveries: DeliveryStart[];
+}
+
 /**
- * Terminal writes apply once: a retried activity finds the record no longer pending and changes nothing. Returns
- * the request's operation when this call made it terminal, null when it already was.
+ * Terminal writes apply once: a retried activity finds the record no longer pending and changes nothing. The
+ * request's event (request.completed, .partial or .failed, carrying the record as GET /v1/requests/{id} serves
+ * it) is written in the same transaction. Returns null when the record already was terminal.
  */
 export async function completeRequest(
-  sql: Sql | Tx,
+  tx: Tx,
   id: string,
   status: CompletedStatus,
   httpStatus: number,
   body: string,
-): Promise<string | null> {
-  const [row] = await sql<{ operation: string }[]>`
+): Promise<Terminal | null> {
+  const [row] = await tx<RequestRow[]>`
     update requests set status = ${status}, http_status = ${httpStatus}, response_body = ${body}, completed_at = now()
     where id = ${id} and status = 'pending'
-    returning operation`;
-  return row?.operation ?? null;
+    returning *`;
+  return row ? terminal(tx, row) : null;
+}
+
+const REQUEST_EVENTS = {
+  completed: 'request.completed',
+  partial: 'request.partial',
+  failed: 'request.failed',
+} as const satisfies Record<Exclude<RequestStatus, 'pending'>, string>;
+
+async function terminal(tx: Tx, row: RequestRow): Promise<Terminal> {
+  const type = REQUEST_EVENTS[row.status as Exclude<RequestStatus, 'pending'>];
+  const deliveries = await emitEvent(tx, {
+    accountId: row.account_id,
+    type,
+    subjectId: row.id,
+    data: requestView(row),
+  });
+  return { operation: row.operation, deliveries };
+}
+
+/** GET /v1/requests/{id}: the record as a partner reads it, and the data of its webhook events. */
+export function requestView(row: RequestRow) {
+  const terminal = row.status !== 'pending';
+  const body = row.response_body === null ? null : (JSON.parse(row.response_body) as unknown);
+  return {
+    object: 'request',
+    id: row.id,
+    operation: row.operation,
+    status: row.status,
+    http_status: row.http_status,
+    resource_id: row.status === 'completed' || row.status === 'partial' ? row.resource_id : null,
+    created_at: row.created_at.toISOString(),
+    completed_at: row.completed_at?.toISOString() ?? null,
+    expires_at: row.expires_at.toISOString(),
+    usage: {
+      credits_charged: row.credits_charged,
+      credits_refunded: row.credits_refunded,
+      net_credits: row.credits_charged - row.credits_refunded,
+    },
+    credits_refunded: row.credits_refunded,
+    refund_pending: refundPending(row),
+    result: terminal && row.status !== 'failed' ? body : null,
+    error: row.error,
+    quality_findings: row.quality_findings ?? [],
+  };
 }
 
 /** Keeps what the quality guard found in a first answer that the provider's repair round then fixed. */
@@ -192,14 +244,14 @@ export async function recordQualityFindings(sql: Sql | Tx, id: string, findings:
 /** The stored answer of a failed request: its problem document. */
 export const problemBody = (problem: Problem): string => JSON.stringify(problem);
 
-/** Returns the request's operation when this call made it terminal, null when it already was. */
-export async function failRequest(sql: Sql | Tx, id: string, problem: Problem): Promise<string | null> {
-  const [row] = await sql<{ operation: string }[]>`
-    update requests set status = 'failed', http_status = ${problem.status}, error = ${sql.json(problem as never)},
+/** Stores the problem as the request's answer, with its request.failed event; null when already terminal. */
+export async function failRequest(tx: Tx, id: string, problem: Problem): Promise<Terminal | null> {
+  const [row] = await tx<RequestRow[]>`
+    update requests set status = 'failed', http_status = ${problem.status}, error = ${tx.json(problem as never)},
       response_body = ${problemBody(problem)}, completed_at = now()
     where id = ${id} and status = 'pending'
-    returning operation`;
-  return row?.operation ?? null;
+    returning *`;
+  return row ? terminal(tx, row) : null;
 }
 
 export async function listRecentRequests(

@@ -8,6 +8,7 @@ import type {
 } from '../contract/templates';
 import { isId, newId } from '../lib/ids';
 import type { Sql, Tx } from './client';
+import { emitEvent, type DeliveryStart } from './webhooks';
 
 export interface DraftRow {
   id: string;
@@ -91,6 +92,8 @@ export interface OutcomeAnswer {
   /** The report made (or found) the draft a refund candidate still awaiting verification. */
   pendingVerification: boolean;
   draft: DraftRow;
+  /** The webhook deliveries this report's events wrote (none on a replay). */
+  deliveries: DeliveryStart[];
 }
 
 /**
@@ -126,6 +129,7 @@ export async function recordOutcome(
         body: seen.body,
         pendingVerification: locked!.refund_state === 'PENDING_VERIFICATION',
         draft: locked!,
+        deliveries: [],
       };
     }
     // The claim: inserted, or found (a concurrent claim for another draft waits for ours and finds it here).
@@ -142,7 +146,8 @@ export async function recordOutcome(
     }
     const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
     const candidate = report.outcome === 'REJECTED' && unchanged;
-    if (candidate && locked!.refund_state === 'NONE') {
+    const becomesCandidate = candidate && locked!.refund_state === 'NONE';
+    if (becomesCandidate) {
       await tx`
         update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id},
           refund_requested_at = now()
@@ -180,12 +185,38 @@ export async function recordOutcome(
       values (${body.id}, ${draft.id}, ${draft.account_id}, ${report.provider_event_id}, ${idempotencyKey},
               ${requestHash}, ${report.outcome}, ${report.platform_template_id}, ${unchanged}, ${candidate},
               ${text})`;
+    const deliveries = [
+      ...(await emitEvent(tx, {
+        accountId: draft.account_id,
+        type: 'template_outcome.recorded',
+        subjectId: draft.id,
+        data: body,
+      })),
+      ...(becomesCandidate ? await refundEvent(tx, current!) : []),
+    ];
     return {
       body: text,
       pendingVerification: current!.refund_state === 'PENDING_VERIFICATION',
       draft: current!,
+      deliveries,
     };
   });
+}
+
+/** GET /v1/messaging-template-drafts/{id}: the draft, its last reported outcome and its refund; refund events' data. */
+export function draftView(row: DraftRow) {
+  return {
+    id: row.id,
+    object: 'whatsapp_template_draft',
+    request_id: row.request_id,
+    status: 'UNSUBMITTED',
+    platform_payload: row.platform_payload,
+    payload_hash: row.payload_hash,
+    last_reported_outcome: row.last_outcome,
+    refund: { ...refundView(row, row.refund_state !== 'NONE'), reason: row.refund_reason },
+    created_at: row.created_at.toISOString(),
+    expires_at: row.expires_at.toISOString(),
+  };
 }
 
 /** The refund object of section 2.10, from the draft's refund state. */
@@ -201,22 +232,41 @@ export function refundView(draft: DraftRow, candidate: boolean) {
   };
 }
 
+const REFUND_EVENTS = {
+  PENDING_VERIFICATION: 'refund.pending_verification',
+  REFUNDED: 'refund.refunded',
+  DENIED: 'refund.denied',
+  EXPIRED: 'refund.expired',
+} as const satisfies Record<Exclude<RefundState, 'NONE'>, string>;
+
+/** The draft's refund event, carrying the draft as the API serves it (REFUNDED: with the balance after). */
+const refundEvent = (tx: Tx, row: DraftRow) =>
+  emitEvent(tx, {
+    accountId: row.account_id,
+    type: REFUND_EVENTS[row.refund_state as Exclude<RefundState, 'NONE'>],
+    subjectId: row.id,
+    data: draftView(row),
+  });
+
+/**
+ * Closes a pending candidacy, with its refund event in the same transaction. Returns the deliveries to start,
+ * or null when the draft was no longer pending (a replayed activity after the first move changes nothing).
+ */
 export async function setRefundState(
-  sql: Sql | Tx,
+  tx: Tx,
   draftId: string,
   state: Exclude<RefundState, 'NONE' | 'PENDING_VERIFICATION'>,
   reason: string,
   balanceAfter: number | null = null,
-): Promise<boolean> {
-  // Only a pending candidacy moves: a replayed activity after the first move changes nothing.
-  const moved = await sql`
+): Promise<DeliveryStart[] | null> {
+  const [moved] = await tx<DraftRow[]>`
     update template_drafts set refund_state = ${state}, refund_reason = ${reason},
       refund_balance_after = coalesce(${balanceAfter}, refund_balance_after),
       last_outcome = case when ${state} = 'REFUNDED' and last_outcome is not null
                           then jsonb_set(last_outcome, '{verified}', 'true') else last_outcome end
     where id = ${draftId} and refund_state = 'PENDING_VERIFICATION'
-    returning id`;
-  return moved.length > 0;
+    returning *`;
+  return moved ? refundEvent(tx, moved) : null;
 }
 
 export async function listRefunds(sql: Sql, filter: { accountId?: string; state?: RefundState }) {

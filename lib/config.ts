@@ -111,6 +111,11 @@ const configSchema = z.object({
   // Test only: the process SIGKILLs itself at this point (the outbox tests). Refused when NODE_ENV=production.
   FAULT_INJECTION: z.enum(['after-platform-event-stored', 'after-outcome-stored']).optional(),
   REFUND_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
+  // Webhook deliveries: back-off from the first wait, doubling to the longest, for the window (3 days).
+  WEBHOOK_RETRY_INITIAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  WEBHOOK_RETRY_MAX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(7200),
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(3 * 86_400),
+  WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TEMPORAL_METRICS_ADDRESS: z
     .string()
@@ -207,6 +212,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metaGraph: { baseUrl: c.META_GRAPH_BASE_URL.replace(/\/$/, ''), version: c.META_GRAPH_VERSION },
     /** How often the refund reconciler's Schedule runs (the outbox between storing and signalling). */
     refundReconcileIntervalSeconds: c.REFUND_RECONCILE_INTERVAL_SECONDS,
+    webhooks: {
+      /** Fixed into each delivery when it starts (its workflow's argument). */
+      schedule: {
+        initialMs: c.WEBHOOK_RETRY_INITIAL_SECONDS * 1000,
+        maxIntervalMs: Math.max(c.WEBHOOK_RETRY_MAX_INTERVAL_SECONDS, c.WEBHOOK_RETRY_INITIAL_SECONDS) * 1000,
+        windowMs: c.WEBHOOK_RETRY_WINDOW_SECONDS * 1000,
+      },
+      /** How often the dispatch Schedule starts deliveries whose start was lost. */
+      dispatchIntervalSeconds: c.WEBHOOK_DISPATCH_INTERVAL_SECONDS,
+    },
     faultInjection: c.FAULT_INJECTION ?? null,
     /** `npm run dev` only: where the embedded stack keeps its data, and its ports. */
     dev: {

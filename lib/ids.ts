@@ -18,7 +18,10 @@ export type IdPrefix =
   | 'snp'
   | 'acct'
   | 'key'
-  | 'usr';
+  | 'usr'
+  | 'evt'
+  | 'whe'
+  | 'whd';
 
 /** prefix + 26 random base32 characters (130 bits), as DECISIONS.md fixes. */
 export function newId(prefix: IdPrefix): string {

@@ -59,6 +59,25 @@ export function createMetrics(service: 'api' | 'worker') {
       labelNames: ['kind', 'provider', 'method', 'code'] as const,
       registers: [registry],
     }),
+    webhookDeliveries: new Counter({
+      name: 'cgs_webhook_deliveries_total',
+      help: 'Webhook deliveries ended, by outcome (delivered, gone: 410, stopped: endpoint disabled, gave_up).',
+      labelNames: ['outcome'] as const,
+      registers: [registry],
+    }),
+    webhookAttempts: new Counter({
+      name: 'cgs_webhook_attempts_total',
+      help: "Webhook delivery attempts, by the endpoint's status class (2xx … 5xx) or error (no answer).",
+      labelNames: ['result'] as const,
+      registers: [registry],
+    }),
+    webhookAttemptDuration: new Histogram({
+      name: 'cgs_webhook_attempt_duration_seconds',
+      help: 'Webhook delivery attempt latency, by result.',
+      labelNames: ['result'] as const,
+      buckets: seconds,
+      registers: [registry],
+    }),
     refundVerifications: new Counter({
       name: 'cgs_refund_verifications_total',
       help: 'Template refund verifications closed, by final state (REFUNDED, DENIED, EXPIRED).',

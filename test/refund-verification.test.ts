@@ -4,6 +4,9 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { createTemplateActivities, payloadHash } from '../activities/templates';
+import { DEFAULT_RETRY_SCHEDULE } from '../contract/webhooks';
+import { createLogger } from '../lib/logger';
+import { createWebhookDispatcher } from '../webhooks/dispatch';
 import type { PlatformPayload } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { debit } from '../db/ledger';
@@ -79,6 +82,16 @@ beforeAll(async () => {
         version: 'v23.0',
       },
       timeoutMs: 5000,
+      // Deliveries (none here: these accounts have no endpoints) would start on this test server.
+      webhooks: {
+        dispatcher: createWebhookDispatcher({
+          sql,
+          temporal: env.client,
+          taskQueue: 'refunds',
+          schedule: DEFAULT_RETRY_SCHEDULE,
+          logger: createLogger('silent', 'test'),
+        }),
+      },
     }),
   });
   running = worker.run();

@@ -12,6 +12,8 @@ import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
 import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
 import { retentionSweepWorkflow } from '../workflows/retention';
+import { webhookDispatchWorkflow } from '../workflows/webhook-delivery';
+import { createWebhookDispatcher } from '../webhooks/dispatch';
 import { createMetrics, instrumentProvider, serveWorkerMetrics, type Metrics } from '../lib/metrics';
 import type { SpeechProviders } from '../activities/speech';
 
@@ -33,7 +35,7 @@ async function ensureSchedule(
   client: Client,
   config: ReturnType<typeof loadConfig>,
   scheduleId: string,
-  workflowType: typeof refundReconcilerWorkflow | typeof retentionSweepWorkflow,
+  workflowType: typeof refundReconcilerWorkflow | typeof retentionSweepWorkflow | typeof webhookDispatchWorkflow,
   everySeconds: number,
   overlap: ScheduleOverlapPolicy,
 ): Promise<void> {
@@ -94,6 +96,14 @@ async function main() {
       : null;
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   const connection = await connectWhenUp(config.temporal.address, temporalTls(config.temporal.tls), logger);
+  const client = new Client({ connection, namespace: config.temporal.namespace });
+  const webhookDispatcher = createWebhookDispatcher({
+    sql,
+    temporal: client,
+    taskQueue: config.temporal.taskQueue,
+    schedule: config.webhooks.schedule,
+    logger,
+  });
   const worker = await createWorker(config, connection, {
     sql,
     text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
@@ -105,17 +115,26 @@ async function main() {
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
     providerTimeoutMs: config.text.timeoutMs,
+    webhooks: { dispatcher: webhookDispatcher, schedule: config.webhooks.schedule },
   });
 
-  // Periodic work as Temporal Schedules, one per queue: the refund reconciler (the outbox's second door) and
-  // retention. A sweep started by a trigger while one runs waits for it (BUFFER_ONE); reconciles skip.
-  const client = new Client({ connection, namespace: config.temporal.namespace });
+  // Periodic work as Temporal Schedules, one per queue: the refund reconciler and the webhook dispatcher (the
+  // outboxes' second doors) and retention. A sweep started by a trigger while one runs waits for it (BUFFER_ONE);
+  // reconciles and dispatches skip.
   await ensureSchedule(
     client,
     config,
     'refund-reconciler',
     refundReconcilerWorkflow,
     config.refundReconcileIntervalSeconds,
+    ScheduleOverlapPolicy.SKIP,
+  );
+  await ensureSchedule(
+    client,
+    config,
+    'webhook-dispatch',
+    webhookDispatchWorkflow,
+    config.webhooks.dispatchIntervalSeconds,
     ScheduleOverlapPolicy.SKIP,
   );
   await ensureSchedule(

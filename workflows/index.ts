@@ -14,3 +14,4 @@ export {
   campaignTemplateWorkflow,
 } from './campaign-legacy';
 export { adPrepareWorkflow, adGenerationWorkflow } from './ad-library';
+export { webhookDeliveryWorkflow, webhookDispatchWorkflow } from './webhook-delivery';

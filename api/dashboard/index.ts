@@ -10,6 +10,8 @@ import { createLoginRouter } from './login';
 import { createRecordPagesRouter } from './records';
 import { createSessions, type DashboardContext } from './session';
 import { createUsagePagesRouter } from './usage';
+import type { WebhookDispatcher } from '../../webhooks/dispatch';
+import type { EndpointManager } from '../../webhooks/endpoints';
 
 /**
  * Errors as the client prefers them: a page for a browser, problem+json for a program. Either way the status,
@@ -41,6 +43,8 @@ export function createDashboardRouter(deps: {
   logger: Logger;
   cursors: CursorCodec;
   publicBaseUrl: string;
+  webhooks: WebhookDispatcher;
+  endpoints: EndpointManager;
 }): Router {
   const sessions = createSessions(deps);
   const router = Router();

@@ -13,13 +13,7 @@ import {
 import { invalidFields } from '../../contract/errors';
 import { arabicShare } from '../../contract/normalize';
 import { CREDIT_COSTS } from '../../contract/pricing';
-import {
-  findPreparation,
-  preparationStatus,
-  searchCatalog,
-  type AdRow,
-  type PreparationRow,
-} from '../../db/ad-library';
+import { findPreparation, preparationView, searchCatalog, type AdRow } from '../../db/ad-library';
 import type { Sql, Tx } from '../../db/client';
 import { admitPrepare, checkAdGeneration, requireAd } from '../admission/ad-library';
 import { requireScope, type AuthContext } from '../auth';
@@ -57,19 +51,6 @@ function adSummary(ad: AdRow, locale: AdLocale, base: string) {
     call_to_action: t.cta,
     badge: t.badge ?? null,
     preview_url: previewUrl(base, ad.id, locale),
-  };
-}
-
-function preparationView(row: PreparationRow | undefined) {
-  return {
-    status: preparationStatus(row),
-    prepared_at: row?.prepared_at?.toISOString() ?? null,
-    request_id: row?.request_id ?? null,
-    error: row?.status === 'failed' ? (row.error ?? null) : null,
-    prepare_credits:
-      row?.status === 'ready'
-        ? CREDIT_COSTS.ad_library_prepare.analysis_ready
-        : CREDIT_COSTS.ad_library_prepare.analysis_missing,
   };
 }
 

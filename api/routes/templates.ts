@@ -4,7 +4,7 @@ import { ServiceError } from '../../contract/errors';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
 import type { Sql } from '../../db/client';
-import { findOwnedDraft, recordOutcome, refundView, type DraftRow } from '../../db/templates';
+import { draftView, findOwnedDraft, recordOutcome } from '../../db/templates';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
@@ -12,6 +12,7 @@ import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
 import { crashPoint, ensureRefundVerification } from '../refunds';
 import { parseOrThrow } from '../validation';
+import type { WebhookDispatcher } from '../../webhooks/dispatch';
 
 export interface TemplateRouteDeps {
   sql: Sql;
@@ -19,22 +20,7 @@ export interface TemplateRouteDeps {
   taskQueue: string;
   runBillable: BillableRunner;
   config: Pick<Config, 'faultInjection'>;
-}
-
-/** GET /v1/messaging-template-drafts/{id}: the draft as created, its last reported outcome and its refund. */
-function draftView(row: DraftRow) {
-  return {
-    id: row.id,
-    object: 'whatsapp_template_draft',
-    request_id: row.request_id,
-    status: 'UNSUBMITTED',
-    platform_payload: row.platform_payload,
-    payload_hash: row.payload_hash,
-    last_reported_outcome: row.last_outcome,
-    refund: { ...refundView(row, row.refund_state !== 'NONE'), reason: row.refund_reason },
-    created_at: row.created_at.toISOString(),
-    expires_at: row.expires_at.toISOString(),
-  };
+  webhooks: WebhookDispatcher;
 }
 
 export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
@@ -85,6 +71,7 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
       // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
       if (answer.pendingVerification)
         await ensureRefundVerification(deps.sql, deps.temporal, deps.taskQueue, answer.draft);
+      deps.webhooks.dispatch(answer.deliveries);
       res.status(200).type('application/json').send(answer.body);
     })
     .all(methodNotAllowed('POST'));

@@ -182,11 +182,18 @@ interface Hop {
   contentType?: string;
 }
 
+/** A POST (a webhook delivery): its body and headers; every answer is returned, none followed or refused. */
+interface Post {
+  body: string;
+  headers: Record<string, string>;
+}
+
 function request(
   url: URL,
   pinned: { address: string; family: number },
   options: SafeFetchOptions,
   signal: AbortSignal,
+  post?: Post,
 ): Promise<Hop> {
   return new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -197,7 +204,7 @@ function request(
         hostname: host,
         port: url.port || defaultPort(url),
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
+        method: post ? 'POST' : 'GET',
         // DNS pinning: whatever the name resolves to now, the socket goes to the address we vetted.
         lookup: (_hostname, opts, callback) =>
           // Node asks for every address when it races IPv4 and IPv6 (autoSelectFamily): answer in that shape.
@@ -209,9 +216,11 @@ function request(
             : callback(null, pinned.address, pinned.family),
         ...(secure ? { servername: isIP(host) ? undefined : host } : {}),
         headers: {
-          'accept-encoding': 'gzip, deflate, br',
+          // A webhook's answer is kept as sent (truncated), never decoded.
+          ...(post ? {} : { 'accept-encoding': 'gzip, deflate, br' }),
           'user-agent': options.userAgent ?? 'campaign-generation-service/uploads',
           ...(options.accept ? { accept: options.accept } : {}),
+          ...(post ? { ...post.headers, 'content-length': String(Buffer.byteLength(post.body)) } : {}),
         },
         ...(secure && options.ca ? { ca: [...tls.rootCertificates, options.ca] } : {}),
         signal,
@@ -219,6 +228,7 @@ function request(
       },
       (res) => {
         const status = res.statusCode ?? 0;
+        if (post) return readCapped(res, options.maxBytes, status, resolve, reject);
         if (status >= 300 && status < 400 && res.headers.location) {
           res.resume();
           return resolve({ status, location: res.headers.location });
@@ -260,8 +270,32 @@ function request(
       if (err instanceof SafeFetchError) reject(err);
       else reject(new SafeFetchError('unreachable', connectionFailure(err, url, options, signal)));
     });
-    req.end();
+    req.end(post?.body);
   });
+}
+
+/** Any answer, its body as sent (not decoded) and cut at the cap: what a webhook delivery keeps of it. */
+function readCapped(
+  res: http.IncomingMessage,
+  maxBytes: number,
+  status: number,
+  resolve: (hop: Hop) => void,
+  reject: (err: Error) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const done = () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] });
+  res.on('data', (chunk: Buffer) => {
+    if (total >= maxBytes) return;
+    chunks.push(chunk.subarray(0, maxBytes - total));
+    total += chunk.length;
+    if (total >= maxBytes) {
+      res.destroy();
+      done();
+    }
+  });
+  res.on('end', done);
+  res.on('error', (err) => reject(new SafeFetchError('bad_response', err.message)));
 }
 
 /** GET an https URL with every hop vetted and DNS-pinned, a total time limit and a decoded byte cap. */
@@ -278,4 +312,20 @@ export async function safeFetch(
     url = vetUrl(answer.location!, options, url);
   }
   throw new SafeFetchError('bad_response', `more than ${options.maxRedirects} redirects`);
+}
+
+/**
+ * POSTs to a public https URL, vetted and DNS-pinned like a fetch, within the time limit; every redirect is
+ * refused (its status is the answer). Returns the endpoint's status and the start of its body.
+ */
+export async function safePost(
+  raw: string,
+  post: Post,
+  options: SafeFetchOptions,
+): Promise<{ status: number; body: Buffer }> {
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  const url = vetUrl(raw, options);
+  const pinned = await pinnedAddress(url, options);
+  const answer = await request(url, pinned, options, signal, post);
+  return { status: answer.status, body: answer.body ?? Buffer.alloc(0) };
 }

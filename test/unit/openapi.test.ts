@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { DEFAULT_RETRY_SCHEDULE } from '../../contract/webhooks';
 import { createApp } from '../../api/app';
 import { buildOpenApi, ROUTES } from '../../contract/openapi';
 import { createMetrics } from '../../lib/metrics';
@@ -32,6 +33,7 @@ function appRoutes(): string[] {
     metrics: createMetrics('api'),
     metricsToken: null,
     secrets: null,
+    webhookSchedule: DEFAULT_RETRY_SCHEDULE,
   });
   const found: string[] = [];
   const walk = (stack: Layer[], prefix: string) => {

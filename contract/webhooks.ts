@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Outbound webhooks (Step 15, decision 020): what a partner's endpoint receives, how it is signed (Standard
+ * Webhooks) and how long a delivery keeps trying. Pure: the workflow, the activities, the dashboard and the admin
+ * CLI read these.
+ */
+
+export const WEBHOOK_EVENT_TYPES = [
+  'request.completed',
+  'request.partial',
+  'request.failed',
+  'refund.pending_verification',
+  'refund.refunded',
+  'refund.denied',
+  'refund.expired',
+  'template_outcome.recorded',
+  'ad_preparation.ready',
+  'ad_preparation.failed',
+] as const;
+
+export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof webhookEventTypeSchema>;
+
+/** What a person reads beside each type when choosing them. */
+export const WEBHOOK_EVENT_MEANINGS: Record<WebhookEventType, string> = {
+  'request.completed':
+    'a billable request finished (200 or 201); data is the request as GET /v1/requests/{id}',
+  'request.partial': 'a campaign finished with a part refunded (207); data carries the stored receipt',
+  'request.failed': 'a billable request failed after it was accepted; its credits were refunded',
+  'refund.pending_verification': 'a reported rejection made a template draft a refund candidate',
+  'refund.refunded': "the platform's read confirmed the rejection: credits returned, with the balance after",
+  'refund.denied': 'the platform evidence did not support the refund',
+  'refund.expired': 'verification ran out of time',
+  'template_outcome.recorded': 'an outcome report was recorded for a template draft',
+  'ad_preparation.ready': "an ad library ad's analysis is ready",
+  'ad_preparation.failed': "an ad library ad's analysis failed (a later prepare retries)",
+};
+
+/** The body POSTed to an endpoint: the same on every attempt and every "send again". */
+export interface WebhookEvent {
+  id: string;
+  type: WebhookEventType;
+  created_at: string;
+  account_id: string;
+  data: unknown;
+}
+
+export const deliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
+export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
+
+export const endpointStatusSchema = z.enum(['active', 'disabled']);
+export type EndpointStatus = z.infer<typeof endpointStatusSchema>;
+
+export const WEBHOOK_LIMITS = {
+  /** Endpoints per account. */
+  endpoints_per_account: 20,
+  url_max_chars: 2048,
+  description_max_chars: 200,
+  /** One attempt's whole time: connect, send, answer. */
+  attempt_timeout_ms: 10_000,
+  /** What is read of an endpoint's answer, and what of it is stored. */
+  response_read_bytes: 64 * 1024,
+  response_stored_chars: 1024,
+} as const;
+
+/** The form a person (dashboard) or an operator (admin CLI) fills to add an endpoint. */
+export const webhookEndpointInputSchema = z.strictObject({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'An endpoint URL is required.')
+    .max(WEBHOOK_LIMITS.url_max_chars, `At most ${WEBHOOK_LIMITS.url_max_chars} characters.`),
+  event_types: z
+    .array(webhookEventTypeSchema)
+    .min(1, 'Choose at least one event type.')
+    .transform((types) => [...new Set(types)].sort()),
+  description: z
+    .string()
+    .trim()
+    .max(WEBHOOK_LIMITS.description_max_chars, `At most ${WEBHOOK_LIMITS.description_max_chars} characters.`)
+    .default(''),
+});
+export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
+
+/**
+ * How a delivery retries: exponential back-off from `initialMs`, doubling up to `maxIntervalMs`, until
+ * `windowMs` after its first attempt (3 days). Fixed when the delivery starts (its workflow's argument), so a
+ * configuration change never alters a running delivery's history.
+ */
+export interface RetrySchedule {
+  initialMs: number;
+  maxIntervalMs: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RETRY_SCHEDULE: RetrySchedule = {
+  initialMs: 5_000,
+  maxIntervalMs: 2 * 60 * 60 * 1000,
+  windowMs: 3 * 24 * 60 * 60 * 1000,
+};
+
+/**
+ * The wait before attempt `failed + 1`, after `failed` failed attempts and `elapsedMs` since the first one; null
+ * when the next attempt would fall outside the window (the delivery gives up). The last wait is shortened so that
+ * one attempt lands at the window's end: an endpoint down for exactly the window still gets a last try.
+ */
+export function nextRetryDelay(schedule: RetrySchedule, failed: number, elapsedMs: number): number | null {
+  const left = schedule.windowMs - elapsedMs;
+  if (left <= 0) return null;
+  const exponential = schedule.initialMs * 2 ** Math.min(failed - 1, 40);
+  return Math.min(exponential, schedule.maxIntervalMs, left);
+}
+
+/** What one attempt's answer means for the delivery. */
+export type AttemptVerdict = 'delivered' | 'gone' | 'retry';
+
+/** 2xx ends it, 410 Gone disables the endpoint, anything else (3xx included: redirects are refused) retries. */
+export function attemptVerdict(statusCode: number | null): AttemptVerdict {
+  if (statusCode !== null && statusCode >= 200 && statusCode < 300) return 'delivered';
+  if (statusCode === 410) return 'gone';
+  return 'retry';
+}

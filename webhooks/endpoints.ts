@@ -1,0 +1,95 @@
+import { ServiceError } from '../contract/errors';
+import { WEBHOOK_LIMITS, type WebhookEndpointInput } from '../contract/webhooks';
+import type { Sql } from '../db/client';
+import {
+  createEndpoint,
+  removeEndpoint,
+  rotateEndpointSecret,
+  setEndpointStatus,
+  type EndpointRow,
+} from '../db/webhooks';
+import type { RefusedUrls } from '../lib/net/refused-urls';
+import { SafeFetchError, vetUrl } from '../lib/net/safe-fetch';
+import type { SecretBox } from '../lib/secrets';
+import { newSigningSecret } from '../lib/webhook-signature';
+
+/**
+ * Managing an account's endpoints, for the dashboard (the account's own) and the admin CLI (any account's:
+ * `accountId` null). The signing secret leaves here once, when it is made; it is stored sealed.
+ */
+export interface EndpointManagerDeps {
+  sql: Sql;
+  secrets: SecretBox | null;
+  /** The outbound policy a delivery is held to, checked when the URL is given (DNS is checked at each attempt). */
+  outbound: { allowHosts: ReadonlySet<string>; refusedUrls: RefusedUrls };
+}
+
+export type NewSecret = { endpoint: EndpointRow; secret: string };
+
+export function createEndpointManager(deps: EndpointManagerDeps) {
+  const box = () => {
+    if (!deps.secrets)
+      throw new ServiceError(
+        'service_unavailable',
+        'Webhooks need SECRETS_KEY: the service keeps each endpoint’s signing secret sealed with it.',
+      );
+    return deps.secrets;
+  };
+  const missing = () => new ServiceError('not_found', 'No webhook endpoint with this id.');
+
+  return {
+    /** Adds an endpoint from a parsed form (webhookEndpointInputSchema); its URL must be public https. */
+    async add(accountId: string, input: WebhookEndpointInput): Promise<NewSecret> {
+      try {
+        vetUrl(input.url, { ...deps.outbound, schemes: ['https:'] });
+      } catch (err) {
+        if (!(err instanceof SafeFetchError)) throw err;
+        throw new ServiceError('invalid_request', `The endpoint URL ${err.message}.`, [
+          { pointer: '/url', detail: err.message },
+        ]);
+      }
+      const secret = newSigningSecret();
+      const endpoint = await createEndpoint(deps.sql, {
+        accountId,
+        url: input.url,
+        eventTypes: input.event_types,
+        description: input.description,
+        secretSealed: box().seal(secret),
+      });
+      if (!endpoint)
+        throw new ServiceError(
+          'unprocessable',
+          `An account has at most ${WEBHOOK_LIMITS.endpoints_per_account} webhook endpoints; remove one first.`,
+        );
+      return { endpoint, secret };
+    },
+
+    async rotate(accountId: string | null, id: string): Promise<NewSecret> {
+      const secret = newSigningSecret();
+      const endpoint = await rotateEndpointSecret(deps.sql, accountId, id, box().seal(secret));
+      if (!endpoint) throw missing();
+      return { endpoint, secret };
+    },
+
+    async disable(accountId: string | null, id: string, by: string): Promise<EndpointRow> {
+      const endpoint = await setEndpointStatus(deps.sql, accountId, id, {
+        status: 'disabled',
+        reason: `Disabled by ${by}.`,
+      });
+      if (!endpoint) throw missing();
+      return endpoint;
+    },
+
+    async enable(accountId: string | null, id: string): Promise<EndpointRow> {
+      const endpoint = await setEndpointStatus(deps.sql, accountId, id, { status: 'active' });
+      if (!endpoint) throw missing();
+      return endpoint;
+    },
+
+    async remove(accountId: string | null, id: string): Promise<void> {
+      if (!(await removeEndpoint(deps.sql, accountId, id))) throw missing();
+    },
+  };
+}
+
+export type EndpointManager = ReturnType<typeof createEndpointManager>;
