@@ -97,7 +97,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
+              regex:
+                '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
               message:
                 'lib/ is cross-cutting utilities: move code that needs db/, providers/ or a runtime out of lib/.',
             },
@@ -116,7 +117,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
+              regex:
+                '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
               message: 'db/ imports contract/ and lib/ only: move shared facts to contract/.',
             },
           ],

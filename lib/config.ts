@@ -114,7 +114,12 @@ const configSchema = z.object({
   // Webhook deliveries: back-off from the first wait, doubling to the longest, for the window (3 days).
   WEBHOOK_RETRY_INITIAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   WEBHOOK_RETRY_MAX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(7200),
-  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(3 * 86_400),
+  WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 86_400)
+    .default(3 * 86_400),
   WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TEMPORAL_METRICS_ADDRESS: z

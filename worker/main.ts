@@ -35,7 +35,8 @@ async function ensureSchedule(
   client: Client,
   config: ReturnType<typeof loadConfig>,
   scheduleId: string,
-  workflowType: typeof refundReconcilerWorkflow | typeof retentionSweepWorkflow | typeof webhookDispatchWorkflow,
+  workflowType:
+    typeof refundReconcilerWorkflow | typeof retentionSweepWorkflow | typeof webhookDispatchWorkflow,
   everySeconds: number,
   overlap: ScheduleOverlapPolicy,
 ): Promise<void> {

@@ -284,7 +284,8 @@ function readCapped(
 ): void {
   const chunks: Buffer[] = [];
   let total = 0;
-  const done = () => resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] });
+  const done = () =>
+    resolve({ status, body: Buffer.concat(chunks), contentType: res.headers['content-type'] });
   res.on('data', (chunk: Buffer) => {
     if (total >= maxBytes) return;
     chunks.push(chunk.subarray(0, maxBytes - total));
