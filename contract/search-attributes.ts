@@ -11,4 +11,10 @@ export const REFUND_STATE = defineSearchAttributeKey('RefundState', SearchAttrib
 export const WEBHOOK_ENDPOINT_ID = defineSearchAttributeKey('WebhookEndpointId', SearchAttributeType.KEYWORD);
 export const WEBHOOK_EVENT_TYPE = defineSearchAttributeKey('WebhookEventType', SearchAttributeType.KEYWORD);
 
-export const SEARCH_ATTRIBUTES = [ACCOUNT_ID, DRAFT_ID, REFUND_STATE, WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_TYPE];
+export const SEARCH_ATTRIBUTES = [
+  ACCOUNT_ID,
+  DRAFT_ID,
+  REFUND_STATE,
+  WEBHOOK_ENDPOINT_ID,
+  WEBHOOK_EVENT_TYPE,
+];
