@@ -27,8 +27,8 @@ process.once('exit', () => {
   for (const dir of certificateDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A local HTTPS server with a throw-away self-signed certificate (openssl) for 127.0.0.1 and localhost. */
-export async function startLocalHttps(): Promise<LocalHttps> {
+/** A throw-away self-signed certificate (openssl) for 127.0.0.1, localhost and images.test. */
+export function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(path.join(tmpdir(), 'cgs-https-'));
   certificateDirs.add(dir);
   const key = path.join(dir, 'key.pem');
@@ -54,6 +54,12 @@ export async function startLocalHttps(): Promise<LocalHttps> {
     ],
     { stdio: 'ignore' },
   );
+  return { key, cert };
+}
+
+/** A local HTTPS server with a throw-away self-signed certificate (openssl) for 127.0.0.1 and localhost. */
+export async function startLocalHttps(): Promise<LocalHttps> {
+  const { key, cert } = selfSignedCertificate();
   const routes = new Map<string, Route>();
   const hits: string[] = [];
   const server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {

@@ -46,13 +46,15 @@ export async function startExtraStack(name: string, env: NodeJS.ProcessEnv = {})
     },
     async stop() {
       await Promise.all([extra.api.stop(), extra.worker.stop()]);
-      // The worker made its queue's reconciler Schedule; nothing would run it once this queue has no worker.
+      // The worker made its queue's Schedules; nothing would run them once this queue has no worker.
       const connection = await Connection.connect({ address: stack.temporalAddress });
       try {
-        await new Client({ connection }).schedule
-          .getHandle(`refund-reconciler-${taskQueue}`)
-          .delete()
-          .catch(() => undefined);
+        const client = new Client({ connection });
+        for (const schedule of ['refund-reconciler', 'webhook-dispatch', 'retention'])
+          await client.schedule
+            .getHandle(`${schedule}-${taskQueue}`)
+            .delete()
+            .catch(() => undefined);
       } finally {
         await connection.close();
       }
