@@ -23,6 +23,7 @@ import { campaignBench } from './campaigns';
 import { adLibraryBench, websiteExtractionTimes } from './ad-library';
 import { startSlowGemini } from './fake-gemini';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { printWebhookBench, webhookBench } from './webhooks';
 
 const DIR = path.join(ROOT, '.data', 'bench');
 const SECRETS_KEY = randomBytes(32).toString('hex');
@@ -33,6 +34,8 @@ const N16 = Number(process.env.BENCH_REQUESTS_16 ?? 800);
 const ONLY_FLOOR = process.env.BENCH_ONLY === 'floor';
 /** BENCH_ONLY=campaign: only the campaign against its parts, local engines and networked stand-in. */
 const ONLY_CAMPAIGN = process.env.BENCH_ONLY === 'campaign';
+/** BENCH_ONLY=webhooks: only webhook deliveries and what emitting an event adds to a billable request. */
+const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
 
 function printComparisons(list: FloorComparison[]): void {
   console.log('\nBillable copy against the Temporal floor, per topology');
@@ -186,6 +189,20 @@ async function main() {
 
     const account = await createAccount(sql, 'bench', 10_000_000);
     const { key } = await createKey(sql, account.id);
+    const webhookRun = () =>
+      webhookBench({
+        env,
+        sql,
+        secretsKey: SECRETS_KEY,
+        logsDir: fresh.logsDir,
+        stops,
+        deliveries: Number(process.env.BENCH_WEBHOOKS ?? 400),
+        requests: Number(process.env.BENCH_WEBHOOK_REQUESTS ?? 200),
+      });
+    if (ONLY_WEBHOOKS) {
+      printWebhookBench(await webhookRun());
+      return;
+    }
     if (ONLY_CAMPAIGN) {
       const { campaigns, networked } = await campaignRuns(env, key, apiPort, fresh.logsDir, stops);
       printCampaigns(campaigns, networked);
@@ -240,6 +257,7 @@ async function main() {
       count: Number(process.env.BENCH_TEMPLATES ?? 100),
     });
     const { campaigns, networked } = await campaignRuns(env, key, apiPort, fresh.logsDir, stops);
+    const webhooks = await webhookRun();
     const base1 = await measure(1, N1, baseline);
     const base16 = await measure(16, N16, baseline);
 
@@ -307,6 +325,7 @@ async function main() {
       `  webhook intake      ${templates.webhook.batchesPerSecond.toFixed(1)} signed batches/s of ${templates.webhook.changesPerBatch} changes = ${templates.webhook.changesPerSecond.toFixed(0)} changes/s (p50 ${templates.webhook.p50.toFixed(1)} ms a batch, half signalling workflows)`,
     );
     printCampaigns(campaigns, networked);
+    printWebhookBench(webhooks);
     console.log(
       'Baseline: the same ledger and record writes in one PostgreSQL transaction, no Temporal, no HTTP',
     );
