@@ -51,6 +51,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
+  /** The origin of media URLs in GCS, which the dashboard's pages may load; null with the local store. */
+  mediaOrigin: string | null;
   uploads: UploadRouteDeps['uploads'] & { caFile?: string };
   /** Prometheus metrics of this process, served at /metrics (with the bearer token when one is set). */
   metrics: Metrics;
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps) {
       logger: deps.logger,
       cursors: deps.usageCursors,
       publicBaseUrl: deps.publicBaseUrl,
+      mediaOrigin: deps.mediaOrigin,
     }),
   );
 

@@ -41,6 +41,7 @@ export function createDashboardRouter(deps: {
   logger: Logger;
   cursors: CursorCodec;
   publicBaseUrl: string;
+  mediaOrigin: string | null;
 }): Router {
   const sessions = createSessions(deps);
   const router = Router();

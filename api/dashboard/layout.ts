@@ -11,10 +11,31 @@ const NAV = [
 
 export type Section = (typeof NAV)[number][0] | 'login' | 'error';
 
-/** No script, no inline style, no framing, nothing cached: the pages carry keys and a partner's records. */
+/**
+ * What a page shows of the generated media: none, or images and audio from this API's /media/ and, with GCS,
+ * from the bucket's origin (the configured one, never a wildcard).
+ */
+export type PageMedia = { origin: string | null } | null;
+
+/**
+ * No script, no inline style, no framing: `default-src 'none'` and only what the page loads. A page that shows
+ * generated media may also load images and audio from the media store.
+ */
+export function contentSecurityPolicy(media: PageMedia): string {
+  const sources = ["'self'", ...(media?.origin ? [media.origin] : [])];
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    `img-src ${[...(media ? sources : ["'self'"]), 'data:'].join(' ')}`,
+    ...(media ? [`media-src ${sources.join(' ')}`] : []),
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** Nothing framed, sniffed, cached or referred elsewhere: the pages carry keys and a partner's records. */
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -23,7 +44,14 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 export function sendPage(
   res: Response,
-  page: { title: string; section: Section; body: Html; ctx?: DashboardContext; status?: number },
+  page: {
+    title: string;
+    section: Section;
+    body: Html;
+    ctx?: DashboardContext;
+    status?: number;
+    media?: PageMedia;
+  },
 ): void {
   const ctx = page.ctx;
   const header = ctx
@@ -46,6 +74,7 @@ export function sendPage(
         </div>
       </header>`
     : html`<header class="top"><span class="brand">Campaign Generation Service</span></header>`;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(page.media ?? null));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res
     .status(page.status ?? 200)
