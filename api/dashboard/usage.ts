@@ -101,9 +101,11 @@ export function createUsagePagesRouter(deps: {
       const id = req.params.request_id!;
       const row = isId('req', id) ? await findRequest(sql, ctx.user.account_id, id) : undefined;
       if (!row) throw new ServiceError('not_found', 'No such request in this account.');
-      // The page is a list of sections: what else is known about the request (the webhook deliveries it made,
-      // say) is appended after its own; a section with nothing to show is null and renders nothing.
-      const sections: Array<PageSection | null> = [...requestSections(row, mediaSource(deps.mediaOrigin))];
+      // The page is a list of sections, each under its own heading; a section with nothing to show is null.
+      const sections: Array<PageSection | null> = [
+        ...requestSections(row, mediaSource(deps.mediaOrigin)),
+        // The webhook deliveries of this request are appended here.
+      ];
       sendPage(res, {
         title: `Request ${row.id}`,
         section: 'usage',

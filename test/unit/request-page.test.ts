@@ -1,3 +1,4 @@
+import { html } from '../../api/dashboard/html';
 import { contentSecurityPolicy } from '../../api/dashboard/layout';
 import { copyView } from '../../api/dashboard/copy-view';
 import { draftView } from '../../api/dashboard/draft-view';
@@ -207,4 +208,15 @@ test('with the local store, media keys load from this API whatever host their UR
   expect(local('not a url')).toBe('not a url');
   const signed = `https://storage.googleapis.com/cgs-media/${key}?X-Goog-Signature=abc`;
   expect(mediaSource('https://storage.googleapis.com')(signed)).toBe(signed);
+});
+
+test('a page is its sections in order; a section with nothing to show leaves nothing behind', () => {
+  const out = renderSections([
+    { id: 'first', title: null, body: html`<p>one</p>` },
+    null,
+    { id: 'deliveries', title: 'Webhook deliveries of this request', body: html`<p>two</p>` },
+  ]).value.replace(/\s+/g, ' ');
+  expect(out).toBe(
+    '<section id="first" class="page-section"> <p>one</p> </section><section id="deliveries" class="page-section"> <h2>Webhook deliveries of this request</h2><p>two</p> </section>',
+  );
 });
