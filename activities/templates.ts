@@ -7,6 +7,7 @@ import type {
   RefundState,
   TemplateComponent,
   TemplateDraftRequest,
+  TemplateDraftResult,
 } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { refundOnce } from '../db/ledger';
@@ -176,7 +177,7 @@ export function createTemplateActivities(deps: TemplateDeps) {
           cost: input.usage.credits,
           body,
         });
-        return {
+        const result: TemplateDraftResult = {
           id: row.id,
           object: 'whatsapp_template_draft',
           request_id: input.requestId,
@@ -193,6 +194,7 @@ export function createTemplateActivities(deps: TemplateDeps) {
           usage: { credits_used: input.usage.credits, balance_after: input.usage.balance_after },
           created_at: row.created_at.toISOString(),
         };
+        return result;
       }),
 
     /** Signed webhook changes for the template since the draft was made, stored before the workflow listened. */

@@ -54,6 +54,8 @@ export interface AppDeps {
   rateLimits: RateLimits;
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
+  /** The origin of media URLs in GCS, which the dashboard's pages may load; null with the local store. */
+  mediaOrigin: string | null;
   uploads: UploadRouteDeps['uploads'] & { caFile?: string };
   /** Prometheus metrics of this process, served at /metrics (with the bearer token when one is set). */
   metrics: Metrics;
@@ -137,6 +139,7 @@ export function createApp(deps: AppDeps) {
       publicBaseUrl: deps.publicBaseUrl,
       webhooks,
       endpoints: createEndpointManager({ sql: deps.sql, secrets: deps.secrets, outbound: deps.uploads }),
+      mediaOrigin: deps.mediaOrigin,
     }),
   );
 

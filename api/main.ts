@@ -6,7 +6,7 @@ import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
 import { temporalTls } from '../lib/temporal-tls';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
-import { ownMediaUrls } from '../storage';
+import { mediaOrigin, ownMediaUrls } from '../storage';
 import path from 'node:path';
 import { createApp } from './app';
 import { readmeWalkthrough } from './routes/docs';
@@ -42,6 +42,7 @@ async function main() {
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
+    mediaOrigin: mediaOrigin(config),
     uploads: {
       allowHosts: config.uploads.allowHosts,
       refusedUrls: ownMediaUrls(config),

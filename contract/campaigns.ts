@@ -8,13 +8,15 @@ import { CREDIT_COSTS, copyCost } from './pricing';
 import type { PartFailure, Receipt, Settlement } from './billing-saga';
 import { speakable, speechDialect } from './campaign-text';
 import type { CopyResult } from './copy';
+import type { DialectSource } from './dialects';
 import type { CopyDialect } from './enums';
+import type { ImageResult } from './images';
 import type { CompletedStatus } from './requests';
 import type { Problem } from './errors';
-import type { TemplateDraftRequest } from './templates';
+import type { TemplateDraftRequest, TemplateDraftResult } from './templates';
 import { hasVisibleText } from './text';
 import { LIMITS } from './limits';
-import { speechRequestSchema, type SpeechRequest } from './speech';
+import { speechRequestSchema, type SpeechRequest, type SpeechResult } from './speech';
 
 // The campaign body names every property (unknown ones are refused where they stand); the values are checked by
 // the schemas of the stand-alone operations each deliverable becomes, so both agree on every bound and rule.
@@ -327,6 +329,46 @@ export function failedParts(plan: CampaignPlan, outcomes: Record<OptionalPart, P
   });
 }
 
+/** A deliverable in the receipt: its price, its refund and, when it failed alone, its problem. */
+export interface DeliverableEntry {
+  name: CampaignDeliverable;
+  status: DeliverableStatus;
+  credits: number;
+  credits_refunded: number;
+  error: Problem | null;
+}
+
+/** The campaign's stored answer (4.5; CAMPAIGN_BODY in openapi-bodies), its parts as their stand-alone results. */
+export interface CampaignResult {
+  id: string;
+  object: 'campaign';
+  request_id: string;
+  status: CompletedStatus;
+  external_id: string | null;
+  external_customer_id: string | null;
+  metadata: Record<string, string>;
+  output_language: CopyResult['output_language'];
+  market: string | null;
+  dialect: string;
+  dialect_source: DialectSource | null;
+  copy: CopyResult;
+  image: ImageResult | null;
+  speech: SpeechResult | null;
+  template_draft: TemplateDraftResult;
+  deliverables: DeliverableEntry[];
+  credits_refunded: number;
+  refund_pending: boolean;
+  usage: {
+    credits_used: number;
+    gross_credits: number;
+    credits_refunded: number;
+    net_credits_used: number;
+    balance_after: number;
+  };
+  saved_to: 'api_request';
+  created_at: string;
+}
+
 /**
  * The campaign's receipt once its failed parts are refunded: 201 completed, or 207 partial when an image or a
  * voice-over failed (refunded, with its problem in `deliverables`).
@@ -338,8 +380,8 @@ export function campaignReceipt(run: {
   plan: CampaignPlan;
   credits: number;
   copy: CopyResult;
-  outcomes: Record<OptionalPart, PartOutcome>;
-  templateDraft: unknown;
+  outcomes: { image: PartOutcome<ImageResult>; speech: PartOutcome<SpeechResult> };
+  templateDraft: TemplateDraftResult;
   settlement: Settlement;
   createdAt: string;
 }): Receipt {
@@ -348,50 +390,47 @@ export function campaignReceipt(run: {
   const refunded = settlement.refunded.reduce((sum, r) => sum + r.refunded, 0);
   const partial = OPTIONAL_PARTS.some((part) => outcomes[part].status === 'failed');
   const status: CompletedStatus = partial ? 'partial' : 'completed';
-  const deliverable = (name: CampaignDeliverable, outcome: PartOutcome) => ({
+  const deliverable = (name: CampaignDeliverable, outcome: PartOutcome): DeliverableEntry => ({
     name,
     status: outcome.status,
     credits: outcome.status === 'not_requested' ? 0 : partCredits(plan, name),
     credits_refunded: refundedOf(name),
     error: outcome.status === 'failed' ? outcome.problem : null,
   });
-  const resultOf = (outcome: PartOutcome) => (outcome.status === 'completed' ? outcome.result : null);
-  return {
+  const resultOf = <T>(outcome: PartOutcome<T>) => (outcome.status === 'completed' ? outcome.result : null);
+  const body: CampaignResult = {
+    id: run.resourceId,
+    object: 'campaign',
+    request_id: run.requestId,
     status,
-    httpStatus: partial ? 207 : 201,
-    body: {
-      id: run.resourceId,
-      object: 'campaign',
-      request_id: run.requestId,
-      status,
-      external_id: run.request.external_id ?? null,
-      external_customer_id: run.request.external_customer_id ?? null,
-      metadata: run.request.metadata ?? {},
-      output_language: copy.output_language,
-      market: copy.market,
-      dialect: copy.dialect,
-      dialect_source: copy.dialect_source,
-      copy,
-      image: resultOf(outcomes.image),
-      speech: resultOf(outcomes.speech),
-      template_draft: run.templateDraft,
-      deliverables: [
-        deliverable('copy', { status: 'completed', result: copy }),
-        deliverable('image', outcomes.image),
-        deliverable('speech', outcomes.speech),
-        deliverable('template_draft', { status: 'completed', result: run.templateDraft }),
-      ],
+    external_id: run.request.external_id ?? null,
+    external_customer_id: run.request.external_customer_id ?? null,
+    metadata: run.request.metadata ?? {},
+    output_language: copy.output_language,
+    market: copy.market,
+    dialect: copy.dialect,
+    dialect_source: copy.dialect_source,
+    copy,
+    image: resultOf(outcomes.image),
+    speech: resultOf(outcomes.speech),
+    template_draft: run.templateDraft,
+    deliverables: [
+      deliverable('copy', { status: 'completed', result: copy }),
+      deliverable('image', outcomes.image),
+      deliverable('speech', outcomes.speech),
+      deliverable('template_draft', { status: 'completed', result: run.templateDraft }),
+    ],
+    credits_refunded: refunded,
+    refund_pending: false,
+    usage: {
+      credits_used: credits - refunded,
+      gross_credits: credits,
       credits_refunded: refunded,
-      refund_pending: false,
-      usage: {
-        credits_used: credits - refunded,
-        gross_credits: credits,
-        credits_refunded: refunded,
-        net_credits_used: credits - refunded,
-        balance_after: settlement.balanceAfter,
-      },
-      saved_to: 'api_request',
-      created_at: run.createdAt,
+      net_credits_used: credits - refunded,
+      balance_after: settlement.balanceAfter,
     },
+    saved_to: 'api_request',
+    created_at: run.createdAt,
   };
+  return { status, httpStatus: partial ? 207 : 201, body };
 }

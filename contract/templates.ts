@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { externalIdSchema, marketSchema, requiredText } from './common';
-import { COPY_DIALECTS, OUTPUT_LANGUAGES } from './enums';
+import type { DialectSource } from './dialects';
+import { COPY_DIALECTS, OUTPUT_LANGUAGES, type CopyDialect, type OutputLanguage } from './enums';
 
 /** The platform's codes for Arabic and English (DECISIONS "Template drafts"; the platform lists no ar_SA). */
 export const TEMPLATE_LANGUAGE_CODES = {
@@ -164,6 +165,29 @@ export interface PreflightFinding {
   severity: 'error' | 'warning';
   path: string;
   message: string;
+}
+
+/** A draft as created (2.9): the answer of POST /v1/messaging-template-drafts and a campaign's template_draft. */
+export interface TemplateDraftResult {
+  id: string;
+  object: 'whatsapp_template_draft';
+  request_id: string;
+  status: 'UNSUBMITTED';
+  output_language: OutputLanguage;
+  market: string | null;
+  dialect: CopyDialect | 'none';
+  dialect_source: DialectSource | null;
+  external_customer_id: string | null;
+  platform_payload: PlatformPayload;
+  payload_hash: string;
+  compliance: {
+    ready_for_submission: boolean;
+    findings: PreflightFinding[];
+    final_decision_owner: 'PLATFORM';
+  };
+  engine_version: string;
+  usage: { credits_used: number; balance_after: number };
+  created_at: string;
 }
 
 /** The platform language of a campaign's draft: the market's own Arabic code where the platform has one. */

@@ -17,6 +17,11 @@ export function newMediaKey(prefix: string, contentType: string): string {
   return `${prefix}/${random}.${extensionFor(contentType)}`;
 }
 
+const GCS_ENDPOINT = 'https://storage.googleapis.com';
+
+/** Where public object URLs start: the configured base, else the API endpoint (an emulator), else Google's. */
+const gcsPublicBase = (gcs: Config['media']['gcs']) => gcs.publicBaseUrl ?? gcs.apiEndpoint ?? GCS_ENDPOINT;
+
 export function createMediaStore(config: Config): MediaStore {
   const { media } = config;
   if (media.store === 'local') return createLocalMediaStore(media.dir, config.publicBaseUrl);
@@ -29,8 +34,20 @@ export function createMediaStore(config: Config): MediaStore {
     bucket: media.gcs.bucket!,
     urlMode: media.gcs.urlMode,
     signedUrlTtlSeconds: media.gcs.signedUrlTtlSeconds,
-    publicBaseUrl: media.gcs.publicBaseUrl ?? media.gcs.apiEndpoint ?? 'https://storage.googleapis.com',
+    publicBaseUrl: gcsPublicBase(media.gcs),
   });
+}
+
+/**
+ * The origin that media URLs are on when this API does not serve them: a public object URL's base, or the host
+ * signed URLs are made for (the client signs for its API endpoint). Null with the local store: /media/ is ours.
+ */
+export function mediaOrigin(config: Config): string | null {
+  const { media } = config;
+  if (media.store === 'local') return null;
+  const base =
+    media.gcs.urlMode === 'public' ? gcsPublicBase(media.gcs) : (media.gcs.apiEndpoint ?? GCS_ENDPOINT);
+  return new URL(base).origin;
 }
 
 /**

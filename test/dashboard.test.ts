@@ -12,8 +12,10 @@ import { adminFails, adminWithInput, admin } from './helpers/admin';
 import { artifactsDir, launchBrowser } from './helpers/browser';
 import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { dashboardWorld } from './helpers/dashboard-fuzz';
+import { SERVER_ERROR } from './helpers/fake-provider';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { rawRequest } from './helpers/raw-http';
+import { useFakeProviderStack } from './helpers/services';
 import { readStack, serviceEnv } from './helpers/stack-file';
 
 const run = promisify(execFile);
@@ -403,7 +405,11 @@ test('text no store can keep in any form field is a 400 on the form, and nothing
   expect(await nulPassword.text()).toContain('The password must not contain the NUL character');
   expect((await failures())[0]!.n).toBe(0);
 
-  const world = await dashboardWorld(base, email, PASSWORD, { foreignKey: '', foreignRequest: '' });
+  const world = await dashboardWorld(base, email, PASSWORD, {
+    foreignKey: '',
+    foreignRequest: '',
+    ownRequest: '',
+  });
   const keysBefore = await listApiKeys(sql, accountId);
   const create = (fields: Record<string, string | string[]>) =>
     post('/dashboard/keys', world.cookie, { csrf_token: world.csrf, form_id: 'n'.repeat(43), ...fields });
@@ -548,4 +554,260 @@ test('the admin CLI keeps passwords out of reach: short ones are refused, genera
   const { page, context } = await signIn(email, made.password);
   expect(new URL(page.url()).pathname).toBe('/dashboard/usage');
   await context.close();
+});
+
+describe('request pages show what each request produced', () => {
+  const SHOWN = artifactsDir('request-pages');
+  let user: Awaited<ReturnType<typeof dashboardUser>>;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    user = await dashboardUser(200);
+    ({ context, page } = await signIn(user.email));
+  });
+  afterAll(() => context?.close());
+
+  const post = (path: string, body: unknown, baseUrl?: string) =>
+    call('POST', path, { key: user.key, idempotencyKey: uniqueKey('page'), body, baseUrl });
+
+  /**
+   * Opens a request's page in the browser and photographs it: its policy still allows no script or inline
+   * style, and nothing on it was refused by that policy (the browser logs each refusal as an error).
+   */
+  async function openRequest(requestId: string, name: string) {
+    const refused: string[] = [];
+    const onConsole = (m: { type(): string; text(): string }) => {
+      if (m.type() === 'error') refused.push(m.text());
+    };
+    page.on('console', onConsole);
+    const res = await page.goto(`/dashboard/requests/${requestId}`, { waitUntil: 'networkidle' });
+    page.off('console', onConsole);
+    expect(res!.status()).toBe(200);
+    const policy = res!.headers()['content-security-policy']!;
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/script-src|unsafe-inline|\*/);
+    expect(refused).toEqual([]);
+    await page.screenshot({ path: path.join(SHOWN, `${name}.png`), fullPage: true });
+    return policy;
+  }
+
+  /** What a media URL on the page answers, fetched as the browser does (relative to the page). */
+  async function fetchMedia(selector: string) {
+    const src = (await page.getAttribute(selector, 'src'))!;
+    const res = await fetch(new URL(src, base));
+    expect(res.status).toBe(200);
+    return { src, type: res.headers.get('content-type') ?? '', bytes: (await res.arrayBuffer()).byteLength };
+  }
+
+  const loaded = (el: unknown) => {
+    const img = el as { complete: boolean; naturalWidth: number };
+    return img.complete && img.naturalWidth > 0;
+  };
+
+  test('copy in Egyptian Arabic: each variant right to left as ar-EG, with its angle and call to action', async () => {
+    const copy = await post('/v1/copy-generations', {
+      description: 'كشري مصري أصلي بيوصل لحد باب البيت في القاهرة. خصم 20% على أول طلب.',
+      dialect: 'egyptian',
+      platform: 'photo_social',
+      call_to_action: 'اطلب دلوقتي',
+    });
+    expect(copy.status).toBe(201);
+    await openRequest(copy.body.request_id, 'copy-egyptian');
+    await expect(page.textContent('#answer h2')).resolves.toBe('Copy');
+    const variants = page.locator('li.variant');
+    expect(await variants.count()).toBe(copy.body.variants.length);
+    for (const [i, v] of (copy.body.variants as any[]).entries()) {
+      const item = variants.nth(i);
+      const text = item.locator('.variant-text');
+      await expect(text.getAttribute('lang')).resolves.toBe('ar-EG');
+      await expect(text.getAttribute('dir')).resolves.toBe('rtl');
+      expect(await text.evaluate(direction)).toBe('rtl');
+      await expect(text.textContent()).resolves.toBe(v.content.replace(/\n/g, ''));
+      await expect(item.locator('.angle').textContent()).resolves.toBe(v.angle);
+      if (v.call_to_action) await expect(item.locator('.cta').textContent()).resolves.toBe(v.call_to_action);
+      if (v.recommended) await expect(item.textContent()).resolves.toContain('recommended');
+    }
+    // The stored answer stays available as JSON, folded away.
+    await expect(page.textContent('details.raw #response-body')).resolves.toContain('"copy_generation"');
+  });
+
+  test('an image: inline at its size, a tall one kept to the page, its file served as an image', async () => {
+    const image = await post('/v1/image-generations', {
+      prompt: 'A tall glass of iced karak tea on a marble counter',
+      aspect_ratio: '9:16',
+      include_text: true,
+      overlay_text: 'كرك بارد',
+    });
+    expect(image.status).toBe(201);
+    const { width, height, bytes } = image.body.image;
+    await openRequest(image.body.request_id, 'image-9x16');
+    const img = page.locator('.media-image img');
+    expect(await img.evaluate(loaded)).toBe(true);
+    await expect(img.getAttribute('width')).resolves.toBe(String(width));
+    await expect(img.getAttribute('height')).resolves.toBe(String(height));
+    await expect(page.textContent('.media-image figcaption')).resolves.toContain(`${width}×${height}`);
+    const file = await fetchMedia('.media-image img');
+    expect(file).toMatchObject({ type: expect.stringMatching(/^image\//), bytes });
+    // Shown whole, and no taller than the page allows, at its own proportions.
+    const box = (await img.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(450);
+    expect(box.width / box.height).toBeCloseTo(width / height, 1);
+    const overlay = page.locator('.overlay-text');
+    await expect(overlay.textContent()).resolves.toBe('كرك بارد');
+    expect(await overlay.evaluate(direction)).toBe('rtl');
+  });
+
+  test('a voice-over: a player whose file is served as audio, with its duration, voice and script', async () => {
+    const speech = await post('/v1/speech-generations', {
+      text: 'قهوتك جاهزة، اطلبها الحين.',
+      dialect: 'saudi',
+      voice: 'Kore',
+    });
+    expect(speech.status).toBe(201);
+    await openRequest(speech.body.request_id, 'speech');
+    await expect(page.getAttribute('.media-audio audio', 'controls')).resolves.not.toBeNull();
+    const file = await fetchMedia('.media-audio audio');
+    expect(file).toMatchObject({ type: expect.stringMatching(/^audio\//), bytes: speech.body.audio.bytes });
+    // The browser read the file's header through the page's policy: its length is the answer's duration.
+    await page.waitForFunction('document.querySelector(".media-audio audio").readyState >= 1');
+    const seconds = await page
+      .locator('.media-audio audio')
+      .evaluate((a) => (a as { duration: number }).duration);
+    expect(seconds).toBeCloseTo(speech.body.audio.duration_seconds, 0);
+    await expect(page.textContent('.media-audio .duration')).resolves.toMatch(/^0:\d\d\.\d$/);
+    await expect(page.textContent('#answer dl.facts')).resolves.toContain('Kore');
+    const script = page.locator('.script');
+    await expect(script.textContent()).resolves.toBe('قهوتك جاهزة، اطلبها الحين.');
+    await expect(script.getAttribute('lang')).resolves.toBe('ar-SA');
+  });
+
+  test('a template draft: its message with placeholders marked, their examples, and the preflight findings', async () => {
+    const draft = await post('/v1/messaging-template-drafts', {
+      name: '2024_order_update',
+      category: 'UTILITY',
+      language_code: 'ar_EG',
+      dialect: 'egyptian',
+      purpose: 'طلبك اتشحن وهيوصلك بكرة',
+      customer_action_context: 'The customer placed an order.',
+      variables: [
+        { name: 'customer_name', example: 'سارة' },
+        { name: 'order_number', example: '#A-1042' },
+      ],
+      header: 'تحديث الطلب',
+      buttons: [{ type: 'URL', text: 'تتبع الطلب', url: 'https://shop.example.com/t' }],
+    });
+    expect(draft.status).toBe(201);
+    await openRequest(draft.body.request_id, 'template-draft');
+    const message = page.locator('.message');
+    expect(await message.evaluate(direction)).toBe('rtl');
+    await expect(message.getAttribute('lang')).resolves.toBe('ar-EG');
+    const marks = message.locator('mark.placeholder');
+    await expect(marks.allTextContents()).resolves.toEqual(['{{1}}', '{{2}}']);
+    await expect(marks.nth(1).getAttribute('title')).resolves.toBe('Example: #A-1042');
+    await expect(page.textContent('#placeholders')).resolves.toContain('سارة');
+    const findings = draft.body.compliance.findings as { code: string; severity: string }[];
+    expect(findings.map((f) => f.code)).toEqual(
+      expect.arrayContaining(['name_starts_with_letter', 'example_special_characters']),
+    );
+    const rows = page.locator('#findings tbody tr');
+    expect(await rows.count()).toBe(findings.length);
+    for (const f of findings) await expect(page.textContent('#findings')).resolves.toContain(f.code);
+    await expect(page.textContent('.message-buttons')).resolves.toContain('تتبع الطلب');
+  });
+
+  test('a campaign with image and speech: its four parts side by side with status and credits', async () => {
+    const campaign = await post('/v1/campaigns', FUZZ_ENDPOINTS.find((e) => e.name === 'campaign')!.body);
+    expect(campaign.status).toBe(201);
+    await openRequest(campaign.body.request_id, 'campaign');
+    const parts = page.locator('.parts article.part');
+    expect(await parts.count()).toBe(4);
+    for (const d of campaign.body.deliverables as any[]) {
+      const part = page.locator(`article[data-part="${d.name}"]`);
+      await expect(part.locator('.badge').first().textContent()).resolves.toBe('completed');
+      await expect(part.locator('.part-credits').textContent()).resolves.toBe(`${d.credits} credits`);
+    }
+    // Side by side: the copy and the image start on one row.
+    const copyBox = (await page.locator('article[data-part="copy"]').boundingBox())!;
+    const imageBox = (await page.locator('article[data-part="image"]').boundingBox())!;
+    expect(imageBox.y).toBe(copyBox.y);
+    expect(imageBox.x).toBeGreaterThan(copyBox.x);
+    expect(await page.locator('article[data-part="image"] img').evaluate(loaded)).toBe(true);
+    expect((await fetchMedia('article[data-part="image"] img')).type).toMatch(/^image\//);
+    expect((await fetchMedia('article[data-part="speech"] audio')).type).toMatch(/^audio\//);
+    const first = page.locator('article[data-part="copy"] .variant-text').first();
+    await expect(first.getAttribute('lang')).resolves.toBe('ar-SA');
+    await expect(page.textContent('#answer .figures')).resolves.toContain(
+      String(campaign.body.usage.gross_credits),
+    );
+  });
+
+  test('a refused request shows its problem: title, detail and code', async () => {
+    const poor = await dashboardUser(1);
+    const refused = await call('POST', '/v1/copy-generations', {
+      key: poor.key,
+      idempotencyKey: uniqueKey('poor'),
+      body: { description: 'عطور عربية فاخرة بأسعار خاصة.', market: 'AE' },
+    });
+    expect(refused.status).toBe(402);
+    const signedIn = await signIn(poor.email);
+    const other = page;
+    page = signedIn.page;
+    try {
+      await openRequest(refused.body.request_id, 'failed');
+      const problem = page.locator('#answer .problem');
+      await expect(problem.getAttribute('role')).resolves.toBe('alert');
+      const text = (await problem.textContent())!;
+      expect(text).toContain(refused.body.title);
+      expect(text).toContain(refused.body.detail);
+      expect(text).toContain(refused.body.code);
+      expect(text).toContain('HTTP 402');
+    } finally {
+      page = other;
+      await signedIn.context.close();
+    }
+  });
+});
+
+describe('the page of a partial campaign, its image provider down', () => {
+  const ctx = useFakeProviderStack('dashboard-image-down', SERVER_ERROR, (url) => ({
+    IMAGE_PROVIDER: 'gemini',
+    GEMINI_BASE_URL: url,
+    GEMINI_API_KEY: 'test-gemini-key',
+  }));
+
+  test('shows the image refunded with its problem beside the parts that were made', async () => {
+    const { key, email } = await dashboardUser(50);
+    const res = await call('POST', '/v1/campaigns', {
+      key,
+      idempotencyKey: uniqueKey('partial'),
+      baseUrl: ctx.stack.apiUrl,
+      body: {
+        brief: {
+          description: 'قهوة مختصة محمصة يومياً في الرياض.',
+          market: 'SA',
+          call_to_action: 'اطلب الحين',
+        },
+        deliverables: { image: { enabled: true }, speech: { enabled: true } },
+      },
+    });
+    expect(res.status).toBe(207);
+    const { context, page } = await signIn(email);
+    // The speech was stored by the other API, on its own host name: this API serves the same media store.
+    expect(res.body.speech.audio.url.startsWith(ctx.stack.apiUrl)).toBe(true);
+    const shown = await page.goto(`/dashboard/requests/${res.body.request_id}`, { waitUntil: 'networkidle' });
+    expect(shown!.status()).toBe(200);
+    const image = page.locator('article[data-part="image"]');
+    await expect(image.locator('.badge').first().textContent()).resolves.toBe('failed');
+    await expect(image.locator('.part-credits').textContent()).resolves.toBe('4 credits, 4 refunded');
+    await expect(image.locator('.problem').textContent()).resolves.toContain('provider_unavailable');
+    await expect(page.textContent('#record')).resolves.toContain('partial');
+    const audio = await page.getAttribute('article[data-part="speech"] audio', 'src');
+    expect(audio).toMatch(/^\/media\//);
+    await page.waitForFunction('document.querySelector("article[data-part=speech] audio").readyState >= 1');
+    await page.screenshot({
+      path: path.join(artifactsDir('request-pages'), 'campaign-partial.png'),
+      fullPage: true,
+    });
+    await context.close();
+  });
 });

@@ -205,11 +205,19 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     const owner = await newAccount(sql, 100);
     const other = await newAccount(sql, 100);
     const made = await madeRequest(other.key);
+    const campaign = await call('POST', '/v1/campaigns', {
+      key: owner.key,
+      idempotencyKey: uniqueKey(),
+      body: FUZZ_ENDPOINTS.find((e) => e.name === 'campaign')!.body,
+      baseUrl: stack.apiUrl,
+    });
+    expect(campaign.status).toBe(201);
     const email = `${uniqueKey('fuzz')}@example.com`;
     await createDashboardUser(sql, owner.accountId, email, null, 'fuzzing password 1');
     const world = await dashboardWorld(stack.apiUrl, email, 'fuzzing password 1', {
       foreignKey: other.keyId,
       foreignRequest: made.body.request_id,
+      ownRequest: campaign.body.request_id,
     });
     const snapshot = async () =>
       sql`select account_id, count(*)::int as keys, count(revoked_at)::int as revoked,

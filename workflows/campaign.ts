@@ -54,7 +54,7 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
 
     // Image and speech run side by side and may fail alone; the draft is built from the copy meanwhile.
     const part = { accountId, requestId };
-    const alone = async (run: (() => Promise<unknown>) | null): Promise<PartOutcome> => {
+    const alone = async <T>(run: (() => Promise<T>) | null): Promise<PartOutcome<T>> => {
       if (!run) return { status: 'not_requested' };
       try {
         return { status: 'completed', result: await run() };

@@ -36,10 +36,12 @@ export function html(strings: TemplateStringsArray, ...values: Value[]): Html {
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
+export const hasArabic = (text: string): boolean => ARABIC.test(text);
+
 /** A partner's text in its own direction: Arabic names and bodies read right to left inside a left-to-right page. */
 export function userText(text: string | null | undefined, tag: 'span' | 'div' | 'p' = 'span'): Html {
   if (!text) return html`<span class="muted">—</span>`;
-  const lang = ARABIC.test(text) ? ' lang="ar"' : '';
+  const lang = hasArabic(text) ? ' lang="ar"' : '';
   return new Html(`<${tag} dir="auto"${lang}>${escapeHtml(text)}</${tag}>`);
 }
 

@@ -45,6 +45,7 @@ export function createDashboardRouter(deps: {
   publicBaseUrl: string;
   webhooks: WebhookDispatcher;
   endpoints: EndpointManager;
+  mediaOrigin: string | null;
 }): Router {
   const sessions = createSessions(deps);
   const router = Router();

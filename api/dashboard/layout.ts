@@ -11,10 +11,31 @@ const NAV = [
 
 export type Section = (typeof NAV)[number][0] | 'login' | 'error';
 
-/** No script, no inline style, no framing, nothing cached: the pages carry keys and a partner's records. */
+/**
+ * What a page shows of the generated media: none, or images and audio from this API's /media/ and, with GCS,
+ * from the bucket's origin (the configured one, never a wildcard).
+ */
+export type PageMedia = { origin: string | null } | null;
+
+/**
+ * No script, no inline style, no framing: `default-src 'none'` and only what the page loads. A page that shows
+ * generated media may also load images and audio from the media store.
+ */
+export function contentSecurityPolicy(media: PageMedia): string {
+  const sources = ["'self'", ...(media?.origin ? [media.origin] : [])];
+  return [
+    "default-src 'none'",
+    "style-src 'self'",
+    `img-src ${[...(media ? sources : ["'self'"]), 'data:'].join(' ')}`,
+    ...(media ? [`media-src ${sources.join(' ')}`] : []),
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** Nothing framed, sniffed, cached or referred elsewhere: the pages carry keys and a partner's records. */
 const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
@@ -23,7 +44,14 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 export function sendPage(
   res: Response,
-  page: { title: string; section: Section; body: Html; ctx?: DashboardContext; status?: number },
+  page: {
+    title: string;
+    section: Section;
+    body: Html;
+    ctx?: DashboardContext;
+    status?: number;
+    media?: PageMedia;
+  },
 ): void {
   const ctx = page.ctx;
   const header = ctx
@@ -46,6 +74,7 @@ export function sendPage(
         </div>
       </header>`
     : html`<header class="top"><span class="brand">Campaign Generation Service</span></header>`;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(page.media ?? null));
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res
     .status(page.status ?? 200)
@@ -87,7 +116,7 @@ table { width: 100%; border-collapse: collapse; background: #fff; border: 1px so
 th, td { text-align: start; padding: .5rem .75rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-size: .8rem; text-transform: uppercase; letter-spacing: .03em; color: var(--muted); }
 td [dir="auto"] { unicode-bidi: plaintext; }
-[lang="ar"] { font-family: "Noto Naskh Arabic", "Geeza Pro", system-ui, sans-serif; font-size: 1.05em; }
+[lang|="ar"] { font-family: "Noto Naskh Arabic", "Geeza Pro", system-ui, sans-serif; font-size: 1.05em; }
 code, pre { font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .88rem; }
 pre { background: #fff; border: 1px solid var(--line); padding: 1rem; overflow: auto; max-height: 32rem; }
 .muted { color: var(--muted); }
@@ -124,4 +153,46 @@ figure { margin: 0 0 1rem; }
 .chart text { font-size: 10px; fill: var(--muted); }
 .swatch { vertical-align: middle; }
 .login { max-width: 26rem; margin: 3rem auto; }
+h3 { font-size: 1rem; margin: 1.25rem 0 .5rem; }
+dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0 0 1rem; font-size: .9rem; width: fit-content; max-width: 100%; }
+dl.facts dt { color: var(--muted); }
+dl.facts dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+code.hash { word-break: break-all; }
+ol.variants { list-style: none; padding: 0; margin: 0; display: grid; gap: .75rem; }
+.variant { background: #fff; border: 1px solid var(--line); padding: .75rem 1rem; }
+.variant.recommended { border-inline-start: 4px solid var(--accent); }
+.variant-head, .variant-cta, .variant-keywords { display: flex; flex-wrap: wrap; gap: .25rem .5rem; align-items: baseline; font-size: .9rem; }
+.variant-index { display: inline-block; min-width: 1.5rem; text-align: center; border-radius: 1rem; background: #eef2f6; font-weight: 700; }
+.variant-text { font-size: 1.1rem; line-height: 1.8; margin: .5rem 0; overflow-wrap: anywhere; }
+.keyword { background: #eef2f6; padding: 0 .35rem; }
+.media-image img { display: block; max-width: 100%; max-height: 28rem; width: auto; height: auto; border: 1px solid var(--line); background: #fff; }
+figcaption { color: var(--muted); font-size: .85rem; margin-top: .35rem; }
+.media-audio audio { display: block; width: 100%; max-width: 32rem; }
+.script { margin: 0; line-height: 1.8; }
+details summary { cursor: pointer; color: var(--accent); }
+details.raw { margin: 2rem 0 1rem; }
+details.prompt p { margin: .5rem 0; font-size: .9rem; }
+.message { background: #f0fdf4; border: 1px solid #bbf7d0; border-radius: .75rem; padding: .75rem 1rem; max-width: 32rem; margin: 0 0 1rem; line-height: 1.8; }
+.message p { margin: 0 0 .5rem; overflow-wrap: anywhere; }
+.message-header { font-weight: 700; }
+.message-footer { color: var(--muted); font-size: .85rem; }
+.message-buttons { list-style: none; margin: .5rem -1rem -.75rem; padding: 0; border-top: 1px solid #bbf7d0; }
+.message-buttons li { text-align: center; padding: .4rem; color: #0369a1; }
+.message-buttons li + li { border-top: 1px solid #bbf7d0; }
+mark.placeholder { background: #fef3c7; border: 1px dashed #d97706; border-radius: .25rem; padding: 0 .25rem; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: .85em; }
+.badge.error { background: #fee2e2; }
+.badge.warning { background: #fef3c7; }
+.problem { color: var(--ink); }
+.problem > :first-child { margin-top: 0; }
+.problem > :last-child { margin-bottom: 0; }
+.problem-title strong { color: var(--bad); }
+.problem-fields { margin: 0; padding-inline-start: 1.25rem; }
+.parts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(26rem, 100%), 1fr)); gap: 1rem; align-items: start; }
+.part { background: #fff; border: 1px solid var(--line); padding: 1rem; min-width: 0; }
+.part .variant { background: var(--bg); }
+.part table { font-size: .85rem; }
+table#placeholders { width: auto; min-width: 20rem; }
+.part-head { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
+.part-head h3 { margin: 0; }
+.part-credits { margin-inline-start: auto; color: var(--muted); font-size: .9rem; }
 `;

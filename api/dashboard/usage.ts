@@ -12,20 +12,18 @@ import { createPaginator } from '../pagination';
 import { creditsChart } from './chart';
 import { dataTable, html, when } from './html';
 import { sendPage } from './layout';
+import { mediaSource } from './media-view';
+import { renderSections, requestSections, type PageSection } from './request-page';
 import type { DashboardContext } from './session';
 
 const CHART_DAYS = 30;
 
-function prettyBody(text: string | null): string {
-  if (!text) return '';
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
-export function createUsagePagesRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
+export function createUsagePagesRouter(deps: {
+  sql: Sql;
+  cursors: CursorCodec;
+  /** The origin of media in GCS, which a request's page may load; null with the local store. */
+  mediaOrigin: string | null;
+}): Router {
   const { sql } = deps;
   const paginator = createPaginator(deps.cursors, LIMITS.usage_page_limit);
   const router = Router();
@@ -103,55 +101,17 @@ export function createUsagePagesRouter(deps: { sql: Sql; cursors: CursorCodec })
       const id = req.params.request_id!;
       const row = isId('req', id) ? await findRequest(sql, ctx.user.account_id, id) : undefined;
       if (!row) throw new ServiceError('not_found', 'No such request in this account.');
+      // The page is a list of sections, each under its own heading; a section with nothing to show is null.
+      const sections: Array<PageSection | null> = [
+        ...requestSections(row, mediaSource(deps.mediaOrigin)),
+        // The webhook deliveries of this request are appended here.
+      ];
       sendPage(res, {
         title: `Request ${row.id}`,
         section: 'usage',
         ctx,
-        body: html`<div class="card">
-            <table>
-              <tr>
-                <th>Operation</th>
-                <td>${row.operation}</td>
-              </tr>
-              <tr>
-                <th>Resource</th>
-                <td><code>${row.resource_id}</code></td>
-              </tr>
-              <tr>
-                <th>Status</th>
-                <td>
-                  <span class="badge ${row.status}">${row.status}</span>
-                  ${row.http_status ? html`<span class="muted">HTTP ${row.http_status}</span>` : ''}
-                </td>
-              </tr>
-              <tr>
-                <th>Idempotency-Key</th>
-                <td><code dir="ltr">${row.idempotency_key}</code></td>
-              </tr>
-              <tr>
-                <th>Credits</th>
-                <td>
-                  ${row.credits_charged} charged, ${row.credits_refunded}
-                  refunded${refundPending(row) ? ' (refund pending)' : ''}
-                </td>
-              </tr>
-              <tr>
-                <th>Created</th>
-                <td>${when(row.created_at)}</td>
-              </tr>
-              <tr>
-                <th>Completed</th>
-                <td>${when(row.completed_at)}</td>
-              </tr>
-              <tr>
-                <th>API</th>
-                <td><code>GET /v1/requests/${row.id}</code></td>
-              </tr>
-            </table>
-          </div>
-          <h2>Answer</h2>
-          <pre dir="auto" id="response-body">
-${prettyBody(row.response_body) || 'No answer yet: the request is still running.'}</pre>
+        media: { origin: deps.mediaOrigin },
+        body: html`${renderSections(sections)}
           <p><a href="/dashboard/usage">Back to usage</a></p>`,
       });
     })

@@ -28,6 +28,8 @@ export interface DashboardWorld {
   /** Ids of another account, which must be as unknown as made-up ones. */
   foreignKey: string;
   foreignRequest: string;
+  /** A campaign of the fuzzing account: its page renders every kind of part, whatever else the case sends. */
+  ownRequest: string;
 }
 
 export interface DashboardCase {
@@ -45,6 +47,7 @@ const garbage = (r: Random, n: number) =>
 function pathId(r: Random, kind: 'key' | 'req', world: DashboardWorld): [string, string] {
   const foreign = kind === 'key' ? world.foreignKey : world.foreignRequest;
   return r.pick([
+    ...(kind === 'req' ? [['own id', world.ownRequest] as [string, string]] : []),
     ['foreign id', foreign],
     ['unknown id', `${kind}_${'a'.repeat(26)}`],
     ['wrong prefix', `brp_${'b'.repeat(26)}`],
@@ -288,7 +291,7 @@ export async function dashboardWorld(
   base: string,
   email: string,
   password: string,
-  foreign: { foreignKey: string; foreignRequest: string },
+  ids: { foreignKey: string; foreignRequest: string; ownRequest: string },
 ): Promise<DashboardWorld> {
   const loginForm = async () => {
     const res = await fetch(`${base}/dashboard/login`);
@@ -304,5 +307,5 @@ export async function dashboardWorld(
   if (signedIn.status !== 303) throw new Error(`sign-in answered ${signedIn.status}`);
   const cookie = cookiesOf(signedIn);
   const keys = await fetch(`${base}/dashboard/keys`, { headers: { cookie } });
-  return { cookie, csrf: tokenIn(await keys.text()), login: await loginForm(), ...foreign };
+  return { cookie, csrf: tokenIn(await keys.text()), login: await loginForm(), ...ids };
 }

@@ -28,6 +28,7 @@ function appRoutes(): string[] {
     resultWaitMs: 1000,
     rateLimits: { billablePerMinute: 1, readPerMinute: 1 },
     mediaDir: '/nonexistent',
+    mediaOrigin: null,
     uploads: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },
     publicBaseUrl: 'http://localhost:8080',
     metrics: createMetrics('api'),
