@@ -359,6 +359,19 @@ export async function listDeliveries(
     limit ${limit}`;
 }
 
+/** One delivery of the account's (any account's when `accountId` is null), with its endpoint's status. */
+export async function findDelivery(
+  sql: Sql,
+  accountId: string | null,
+  id: string,
+): Promise<(DeliveryRow & { endpoint_status: EndpointStatus }) | undefined> {
+  const [row] = await sql<(DeliveryRow & { endpoint_status: EndpointStatus })[]>`
+    select d.*, w.status as endpoint_status
+    from webhook_deliveries d join webhook_endpoints w on w.id = d.endpoint_id
+    where d.id = ${id} ${accountId === null ? sql`` : sql`and d.account_id = ${accountId}`}`;
+  return row;
+}
+
 /** The deliveries of events about one resource (a request's page lists them). */
 export async function deliveriesOfSubject(
   sql: Sql,

@@ -409,6 +409,8 @@ test('text no store can keep in any form field is a 400 on the form, and nothing
     foreignKey: '',
     foreignRequest: '',
     ownRequest: '',
+    foreignEndpoint: '',
+    foreignDelivery: '',
   });
   const keysBefore = await listApiKeys(sql, accountId);
   const create = (fields: Record<string, string | string[]>) =>

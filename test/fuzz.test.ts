@@ -13,6 +13,9 @@ import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpe
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { buildDashboardCases, dashboardWorld, type DashboardCase } from './helpers/dashboard-fuzz';
 import { createDashboardUser } from '../scripts/admin-dashboard';
+import { emitEvent } from '../db/webhooks';
+import { refusedUrls } from '../lib/net/refused-urls';
+import { createEndpointManager } from '../webhooks/endpoints';
 import { rawRequest, type RawResponse } from './helpers/raw-http';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 
@@ -20,7 +23,7 @@ import { startExtraStack, type ExtraStack } from './helpers/services';
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 const CONCURRENCY = 8;
-const DASHBOARD_CASES = Number(process.env.FUZZ_DASHBOARD_CASES ?? 600);
+const DASHBOARD_CASES = Number(process.env.FUZZ_DASHBOARD_CASES ?? 1000);
 
 jest.setTimeout(300_000);
 
@@ -201,7 +204,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     }).toEqual(before);
   });
 
-  it('attacks every dashboard page and form: no server error, no key made or revoked, no credit moved', async () => {
+  it('attacks every dashboard page and form: no server error, no key made or revoked, no endpoint made or changed, no credit moved', async () => {
     const owner = await newAccount(sql, 100);
     const other = await newAccount(sql, 100);
     const made = await madeRequest(other.key);
@@ -214,16 +217,45 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     expect(campaign.status).toBe(201);
     const email = `${uniqueKey('fuzz')}@example.com`;
     await createDashboardUser(sql, owner.accountId, email, null, 'fuzzing password 1');
+    // An endpoint of each account (the owner's page lists one), and a delivery of the other's.
+    const endpoints = createEndpointManager({
+      sql,
+      secrets: createSecretBox(parseSecretsKey(readStack().secretsKey)),
+      outbound: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },
+    });
+    const hook = {
+      url: 'https://hooks.example.com/fuzz',
+      event_types: ['refund.refunded' as const],
+      description: '',
+    };
+    await endpoints.add(owner.accountId, hook);
+    const theirs = await endpoints.add(other.accountId, hook);
+    const [delivery] = await sql.begin((tx) =>
+      emitEvent(tx, {
+        accountId: other.accountId,
+        type: 'refund.refunded',
+        subjectId: made.body.request_id,
+        data: {},
+      }),
+    );
     const world = await dashboardWorld(stack.apiUrl, email, 'fuzzing password 1', {
       foreignKey: other.keyId,
       foreignRequest: made.body.request_id,
       ownRequest: campaign.body.request_id,
+      foreignEndpoint: theirs.endpoint.id,
+      foreignDelivery: delivery!.deliveryId,
     });
-    const snapshot = async () =>
-      sql`select account_id, count(*)::int as keys, count(revoked_at)::int as revoked,
+    const accounts = sql([owner.accountId, other.accountId]);
+    const snapshot = async () => ({
+      keys: await sql`select account_id, count(*)::int as keys, count(revoked_at)::int as revoked,
             (select balance from accounts a where a.id = k.account_id) as balance
-          from api_keys k where account_id in ${sql([owner.accountId, other.accountId])}
-          group by account_id order by account_id`;
+          from api_keys k where account_id in ${accounts}
+          group by account_id order by account_id`,
+      // What a form could change: not the failure clock a delivery attempt starts meanwhile.
+      endpoints: await sql`select id, account_id, url, event_types, status, disabled_reason, secret_sealed
+          from webhook_endpoints where account_id in ${accounts} order by id`,
+      deliveries: await sql`select id from webhook_deliveries where account_id in ${accounts} order by id`,
+    });
     const before = await snapshot();
 
     const cases = buildDashboardCases(world, seededRandom(SEED), DASHBOARD_CASES);

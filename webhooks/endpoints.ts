@@ -26,6 +26,14 @@ export interface EndpointManagerDeps {
 
 export type NewSecret = { endpoint: EndpointRow; secret: string };
 
+/** What a person's disabling writes before their name; a reason without it was the service's (a 410, 3 days). */
+const BY_PERSON = 'Disabled by ';
+
+/** Whether the service disabled the endpoint (its URL answered 410 Gone, or every delivery failed for 3 days). */
+export function disabledAutomatically(endpoint: Pick<EndpointRow, 'status' | 'disabled_reason'>): boolean {
+  return endpoint.status === 'disabled' && !endpoint.disabled_reason?.startsWith(BY_PERSON);
+}
+
 export function createEndpointManager(deps: EndpointManagerDeps) {
   const box = () => {
     if (!deps.secrets)
@@ -74,7 +82,7 @@ export function createEndpointManager(deps: EndpointManagerDeps) {
     async disable(accountId: string | null, id: string, by: string): Promise<EndpointRow> {
       const endpoint = await setEndpointStatus(deps.sql, accountId, id, {
         status: 'disabled',
-        reason: `Disabled by ${by}.`,
+        reason: `${BY_PERSON}${by}.`,
       });
       if (!endpoint) throw missing();
       return endpoint;

@@ -10,6 +10,8 @@ import { createLoginRouter } from './login';
 import { createRecordPagesRouter } from './records';
 import { createSessions, type DashboardContext } from './session';
 import { createUsagePagesRouter } from './usage';
+import { createWebhookDeliveriesRouter } from './webhook-deliveries';
+import { createWebhooksRouter, webhookBanner } from './webhooks';
 import type { WebhookDispatcher } from '../../webhooks/dispatch';
 import type { EndpointManager } from '../../webhooks/endpoints';
 
@@ -60,9 +62,12 @@ export function createDashboardRouter(deps: {
   pages.use('/dashboard', express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 64 }));
   pages.use(createLoginRouter({ sql: deps.sql, sessions }));
   pages.use('/dashboard', sessions.requireSession());
+  pages.get('/dashboard/usage', webhookBanner(deps.sql));
   pages.use(createUsagePagesRouter(deps));
   pages.use(createKeysRouter({ sql: deps.sql, sessions, publicBaseUrl: deps.publicBaseUrl }));
   pages.use(createRecordPagesRouter(deps));
+  pages.use(createWebhooksRouter(deps));
+  pages.use(createWebhookDeliveriesRouter(deps));
   pages.use('/dashboard', notFound);
   router.use(pages);
   router.use('/dashboard', dashboardErrors(deps.logger));

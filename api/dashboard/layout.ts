@@ -7,6 +7,7 @@ const NAV = [
   ['keys', 'API keys'],
   ['brands', 'Brand profiles'],
   ['drafts', 'Template drafts'],
+  ['webhooks', 'Webhooks'],
 ] as const;
 
 export type Section = (typeof NAV)[number][0] | 'login' | 'error';
@@ -54,6 +55,8 @@ export function sendPage(
   },
 ): void {
   const ctx = page.ctx;
+  // A warning a handler before the page's own put there (an endpoint disabled automatically, on the usage page).
+  const banner = ctx ? (res.locals.banner as Html | undefined) : undefined;
   const header = ctx
     ? html`<header class="top">
         <a class="brand" href="/dashboard">Campaign Generation Service</a>
@@ -92,7 +95,7 @@ export function sendPage(
             ${header}
             <main>
               <h1>${page.title}</h1>
-              ${page.body}
+              ${banner} ${page.body}
             </main>
           </body>
         </html>`.value,
@@ -126,19 +129,22 @@ pre { background: #fff; border: 1px solid var(--line); padding: 1rem; overflow: 
 .figure { font-size: 1.8rem; font-weight: 700; }
 .notice { border-inline-start: 4px solid var(--accent); }
 .error { border-inline-start: 4px solid var(--bad); color: var(--bad); }
+p.error:not(.card) { padding-inline-start: .6rem; }
 .secret { display: block; font-size: 1.05rem; padding: .75rem; background: #f1f5f9; border: 1px dashed var(--accent); word-break: break-all; user-select: all; }
 form.stack label { display: block; margin: .75rem 0 .25rem; font-weight: 600; }
-form.stack input[type=text], form.stack input[type=email], form.stack input[type=password] { width: 100%; max-width: 28rem; padding: .5rem; border: 1px solid var(--line); font: inherit; }
+form.stack input[type=text], form.stack input[type=email], form.stack input[type=password], form.stack input[type=url] { display: block; width: 100%; max-width: 28rem; padding: .5rem; border: 1px solid var(--line); font: inherit; }
 fieldset { border: 1px solid var(--line); padding: .5rem 1rem; max-width: 40rem; }
 fieldset label { display: inline-flex !important; gap: .35rem; margin: .25rem 1rem .25rem 0 !important; font-weight: 400 !important; }
 button { font: inherit; padding: .45rem 1rem; background: var(--accent); color: #fff; border: 0; cursor: pointer; margin-top: 1rem; }
 button.danger { background: var(--bad); margin: 0; padding: .2rem .6rem; font-size: .85rem; }
+button.small { margin: 0; padding: .2rem .6rem; font-size: .85rem; white-space: nowrap; }
+button.quiet { background: #fff; color: var(--ink); border: 1px solid #cbd2dc; }
 button.link { background: none; color: var(--accent); padding: 0; margin: 0 0 0 .5rem; text-decoration: underline; }
 form.inline { display: inline; }
 .badge { display: inline-block; padding: 0 .5rem; border-radius: 1rem; font-size: .8rem; background: #eef2f6; }
-.badge.REFUNDED, .badge.completed, .badge.active { background: #dcfce7; }
+.badge.REFUNDED, .badge.completed, .badge.active, .badge.delivered { background: #dcfce7; }
 .badge.PENDING_VERIFICATION, .badge.pending { background: #fef3c7; }
-.badge.DENIED, .badge.EXPIRED, .badge.failed, .badge.revoked { background: #fee2e2; }
+.badge.DENIED, .badge.EXPIRED, .badge.failed, .badge.revoked, .badge.disabled { background: #fee2e2; }
 .badge.partial { background: #e0e7ff; }
 time { white-space: nowrap; }
 .draft-body { min-width: 18rem; }
@@ -195,4 +201,18 @@ table#placeholders { width: auto; min-width: 20rem; }
 .part-head { display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; margin: 0 0 .75rem; }
 .part-head h3 { margin: 0; }
 .part-credits { margin-inline-start: auto; color: var(--muted); font-size: .9rem; }
+.endpoint-head { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin-bottom: .75rem; }
+.url { word-break: break-all; font-size: .95rem; }
+.endpoint .reason { margin: .75rem 0; padding: .5rem .75rem; border-inline-start: 4px solid var(--muted); background: #f1f5f9; }
+.endpoint .reason.automatic { border-color: var(--bad); background: #fef2f2; color: var(--bad); }
+.endpoint .reason .muted { display: block; }
+.failing { color: var(--bad); }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; }
+fieldset.events { max-width: 56rem; }
+fieldset.events label { display: flex !important; align-items: baseline; }
+td .id code { font-size: .8rem; }
+td .attempts, td .latency { white-space: nowrap; }
+td.answer { min-width: 16rem; }
+td.answer pre { max-height: 12rem; margin: .25rem 0 0; padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
+.error-text { color: var(--bad); }
 `;

@@ -3,7 +3,7 @@ import type { seededRandom } from './fuzz-cases';
 
 type Random = ReturnType<typeof seededRandom>;
 
-/** Every route of the dashboard, with the method it answers. `{key}` and `{req}` are path ids. */
+/** Every route of the dashboard, with the method it answers. `{key}`, `{req}`, `{whe}` and `{whd}` are path ids. */
 export const DASHBOARD_ROUTES = [
   { method: 'GET', path: '/dashboard' },
   { method: 'GET', path: '/dashboard/login' },
@@ -16,6 +16,14 @@ export const DASHBOARD_ROUTES = [
   { method: 'GET', path: '/dashboard/requests/{req}' },
   { method: 'GET', path: '/dashboard/brands' },
   { method: 'GET', path: '/dashboard/drafts' },
+  { method: 'GET', path: '/dashboard/webhooks' },
+  { method: 'POST', path: '/dashboard/webhooks' },
+  { method: 'POST', path: '/dashboard/webhooks/{whe}/rotate' },
+  { method: 'POST', path: '/dashboard/webhooks/{whe}/disable' },
+  { method: 'POST', path: '/dashboard/webhooks/{whe}/enable' },
+  { method: 'POST', path: '/dashboard/webhooks/{whe}/delete' },
+  { method: 'GET', path: '/dashboard/webhooks/{whe}/deliveries' },
+  { method: 'POST', path: '/dashboard/webhooks/deliveries/{whd}/redeliver' },
   { method: 'GET', path: '/dashboard/assets/dashboard.css' },
 ] as const;
 
@@ -28,9 +36,15 @@ export interface DashboardWorld {
   /** Ids of another account, which must be as unknown as made-up ones. */
   foreignKey: string;
   foreignRequest: string;
+  foreignEndpoint: string;
+  foreignDelivery: string;
   /** A campaign of the fuzzing account: its page renders every kind of part, whatever else the case sends. */
   ownRequest: string;
 }
+
+type PathKind = 'key' | 'req' | 'whe' | 'whd';
+type Foreign = Pick<DashboardWorld, 'foreignKey' | 'foreignRequest' | 'foreignEndpoint' | 'foreignDelivery'>;
+type Ids = Foreign & Pick<DashboardWorld, 'ownRequest'>;
 
 export interface DashboardCase {
   label: string;
@@ -44,8 +58,15 @@ const FORM = 'application/x-www-form-urlencoded';
 const garbage = (r: Random, n: number) =>
   Array.from({ length: n }, () => String.fromCharCode(32 + r.int(95))).join('');
 
-function pathId(r: Random, kind: 'key' | 'req', world: DashboardWorld): [string, string] {
-  const foreign = kind === 'key' ? world.foreignKey : world.foreignRequest;
+const FOREIGN: Record<PathKind, keyof Foreign> = {
+  key: 'foreignKey',
+  req: 'foreignRequest',
+  whe: 'foreignEndpoint',
+  whd: 'foreignDelivery',
+};
+
+function pathId(r: Random, kind: PathKind, world: DashboardWorld): [string, string] {
+  const foreign = world[FOREIGN[kind]];
   return r.pick([
     ...(kind === 'req' ? [['own id', world.ownRequest] as [string, string]] : []),
     ['foreign id', foreign],
@@ -71,8 +92,8 @@ const UNSTORABLE = [
 
 /**
  * A form that the dashboard must refuse: whatever else it carries, it is never a complete valid request (a scope
- * that does not exist, no scope, a broken form id, or text that cannot be stored), so no key may appear and none
- * may be revoked.
+ * that does not exist, no scope, a broken form id, an endpoint URL that is not public https, no or an unknown
+ * event type, or text that cannot be stored), so no key or endpoint may appear and none may be revoked or changed.
  */
 function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean): [string, string] {
   // Signing out with the right token would end the session the other cases use.
@@ -114,8 +135,42 @@ function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean)
       ];
     })() as [string, string[]],
     ['many fields', Array.from({ length: 200 }, (_, i) => `f${i}=${i}`)],
+    ...webhookForms(r),
   ]);
   return [`${token[0]}, ${broken[0]}`, [...fields, ...broken[1]].join('&')];
+}
+
+const HOOK = encodeURIComponent('https://hooks.example.com/in');
+
+/** Endpoint forms that must be refused: each misses or breaks one thing the add form needs. */
+function webhookForms(r: Random): [string, string[]][] {
+  const type = r.pick(['request.completed', 'refund.refunded', 'ad_preparation.ready']);
+  const url = (u: string) => `url=${encodeURIComponent(u)}`;
+  return [
+    ['endpoint over http', [url('http://hooks.example.com/in'), `event_types=${type}`]],
+    [
+      'endpoint on localhost',
+      [url(r.pick(['https://localhost/in', 'https://a.localhost/'])), `event_types=${type}`],
+    ],
+    [
+      'endpoint on a private address',
+      [
+        url(
+          r.pick(['https://10.0.0.1/', 'https://127.0.0.1:8443/', 'https://[::1]/', 'https://0x7f000001/']),
+        ),
+        `event_types=${type}`,
+      ],
+    ],
+    ['endpoint with credentials', [url('https://u:p@hooks.example.com/in'), `event_types=${type}`]],
+    ['endpoint url garbage', [`url=${encodeURIComponent(garbage(r, 30))}`, `event_types=${type}`]],
+    ['endpoint without events', [`url=${HOOK}`, `description=${encodeURIComponent(garbage(r, 20))}`]],
+    [
+      'endpoint unknown event',
+      [`url=${HOOK}`, `event_types=${type}`, `event_types=${encodeURIComponent(garbage(r, 12))}`],
+    ],
+    ['endpoint long description', [`url=${HOOK}`, `event_types=${type}`, `description=${'d'.repeat(201)}`]],
+    ['endpoint long url', [url(`https://hooks.example.com/${'p'.repeat(2100)}`), `event_types=${type}`]],
+  ];
 }
 
 const formCase = (label: string, path: string, cookie: string, fields: string[], json = false) => {
@@ -133,6 +188,20 @@ const formCase = (label: string, path: string, cookie: string, fields: string[],
     body,
   };
 };
+
+/**
+ * The add form with the text in each field, otherwise complete where the text stays unstorable (a missed check
+ * would store the endpoint); where it does not, the event type carries the text too, so no type it names exists.
+ */
+function endpointForms(u: (typeof UNSTORABLE)[number]): string[][] {
+  const type = u.unstorable ? 'request.completed' : u.text;
+  return [
+    [`url=${HOOK}${u.text}`, `event_types=${type}`],
+    [`event_types=refund.refunded${u.text}`, `url=${HOOK}`, 'event_types=request.completed'],
+    [`description=hook${u.text}`, `url=${HOOK}`, `event_types=${type}`],
+    [`${u.text}=x`, `url=${HOOK}`, `event_types=${type}`],
+  ];
+}
 
 /**
  * Every form, signed in and with its right token, with text no store can keep in each of its fields: each must be
@@ -178,6 +247,28 @@ function unstorableCases(world: DashboardWorld): DashboardCase[] {
         `csrf_token=${world.csrf}`,
         `note=${u.text}`,
       ]),
+      ...endpointForms(u).map((fields) =>
+        formCase(
+          `${u.label} in the endpoint ${fields[0]!.split('=')[0]}`,
+          '/dashboard/webhooks',
+          world.cookie,
+          [`csrf_token=${world.csrf}`, ...fields],
+        ),
+      ),
+      ...['rotate', 'disable', 'enable', 'delete'].map((verb) =>
+        formCase(
+          `${u.label} in the ${verb} form`,
+          `/dashboard/webhooks/${world.foreignEndpoint}/${verb}`,
+          world.cookie,
+          [`csrf_token=${world.csrf}`, `note=${u.text}`],
+        ),
+      ),
+      formCase(
+        `${u.label} in the send-again form`,
+        `/dashboard/webhooks/deliveries/${world.foreignDelivery}/redeliver`,
+        world.cookie,
+        [`csrf_token=${world.csrf}`, `note=${u.text}`],
+      ),
     ];
   });
 }
@@ -208,7 +299,7 @@ function randomCases(world: DashboardWorld, r: Random, count: number): Dashboard
       r.next() < 0.8 ? route.method : r.pick(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']);
     if (method !== route.method) labels.push(`method ${method}`);
     let path: string = route.path;
-    for (const kind of ['key', 'req'] as const) {
+    for (const kind of ['key', 'req', 'whe', 'whd'] as const) {
       if (path.includes(`{${kind}}`)) {
         const [label, id] = pathId(r, kind, world);
         labels.push(label);
@@ -227,6 +318,9 @@ function randomCases(world: DashboardWorld, r: Random, count: number): Dashboard
         'a=1&a=2&a[b]=3',
         'cursor=%00&revoked=%00',
         'cursor=%ED%A0%80&limit=1%00',
+        'disabled=whe_aaaaaaaaaaaaaaaaaaaaaaaaaa&enabled=%00&deleted=x',
+        `deleted=${world.foreignEndpoint}`,
+        `sent=${world.foreignDelivery}&queued=%ED%A0%80`,
       ]);
       labels.push(`query ${query.slice(0, 20)}`);
       path += `?${query}`;
@@ -291,7 +385,7 @@ export async function dashboardWorld(
   base: string,
   email: string,
   password: string,
-  ids: { foreignKey: string; foreignRequest: string; ownRequest: string },
+  ids: Ids,
 ): Promise<DashboardWorld> {
   const loginForm = async () => {
     const res = await fetch(`${base}/dashboard/login`);

@@ -65,7 +65,12 @@ test('every route of the Express app is in the document, and every documented ro
 
 test('every dashboard route is attacked by the fuzz suite', () => {
   const fuzzed = DASHBOARD_ROUTES.map(
-    (r) => `${r.method} ${r.path.replace('{key}', '{key_id}').replace('{req}', '{request_id}')}`,
+    (r) =>
+      `${r.method} ${r.path
+        .replace('{key}', '{key_id}')
+        .replace('{req}', '{request_id}')
+        .replace('{whe}', '{endpoint_id}')
+        .replace('{whd}', '{delivery_id}')}`,
   );
   expect(appRoutes().filter(isDashboard)).toEqual([...fuzzed].sort());
 });
