@@ -35,7 +35,7 @@ export const REFUND_USAGE = `  platform set --account ACCOUNT_ID [--app-secret S
 type Values = Partial<Record<keyof typeof REFUND_OPTIONS | 'account', string | undefined>>;
 
 /** SECRETS_KEY, or the one `npm run dev` generated under .data/. */
-function secretBox(config: Config) {
+export function secretBox(config: Config) {
   const key =
     config.secretsKey ??
     (() => {

@@ -13,6 +13,7 @@ import { createAccount, createKey } from '../db/provisioning';
 import { BRAND_OPTIONS, BRAND_USAGE, brandCommand } from './admin-brands';
 import { REFUND_OPTIONS, REFUND_USAGE, refundCommand } from './admin-refunds';
 import { DASHBOARD_OPTIONS, DASHBOARD_USAGE, dashboardCommand } from './admin-dashboard';
+import { WEBHOOK_OPTIONS, WEBHOOK_USAGE, webhookCommand } from './admin-webhooks';
 
 const USAGE = `Usage: npm run admin -- <command> [options] [--json]
 
@@ -26,6 +27,7 @@ const USAGE = `Usage: npm run admin -- <command> [options] [--json]
 ${BRAND_USAGE}
 ${REFUND_USAGE}
 ${DASHBOARD_USAGE}
+${WEBHOOK_USAGE}
 
 DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
 Scopes: ${SCOPES.join(', ')} (default: all).`;
@@ -65,6 +67,7 @@ async function main() {
       ...BRAND_OPTIONS,
       ...REFUND_OPTIONS,
       ...DASHBOARD_OPTIONS,
+      ...WEBHOOK_OPTIONS,
     },
   });
   if (values.help || positionals.length === 0) {
@@ -159,6 +162,14 @@ async function main() {
         break;
       }
       default: {
+        if (positionals[0] === 'webhooks') {
+          const result = await webhookCommand(sql, config, positionals.slice(1), values).catch((err: Error) =>
+            fail(err.message),
+          );
+          if (!result) fail(`Unknown command: ${command}`);
+          out(result.human, result.data);
+          break;
+        }
         if (command.startsWith('dashboard-users ')) {
           const result = await dashboardCommand(sql, command, values).catch((err: Error) =>
             fail(err.message),

@@ -1,5 +1,8 @@
-import { call, uniqueKey } from './helpers/client';
-import { admin } from './helpers/admin';
+import type { Sql } from '../db/client';
+import { createSecretBox, parseSecretsKey } from '../lib/secrets';
+import { adminFails, admin } from './helpers/admin';
+import { call, testSql, uniqueKey } from './helpers/client';
+import { readStack } from './helpers/stack-file';
 
 describe('npm run admin', () => {
   it('creates an account and a scoped key, grants credits, shows the balance and revokes the key', async () => {
@@ -43,5 +46,133 @@ describe('npm run admin', () => {
 
     await admin('keys', 'revoke', '--key-id', created.id);
     expect((await call('GET', '/v1/usage', { key: created.key })).status).toBe(401);
+  });
+});
+
+describe('npm run admin -- webhooks', () => {
+  let sql: Sql;
+  beforeAll(() => {
+    sql = testSql();
+  });
+  afterAll(() => sql.end({ timeout: 5 }));
+  const sealedSecret = async (id: string) =>
+    createSecretBox(parseSecretsKey(readStack().secretsKey)).open(
+      (
+        await sql<{ secret_sealed: string }[]>`select secret_sealed from webhook_endpoints where id = ${id}`
+      )[0]!.secret_sealed,
+    );
+
+  it('adds an endpoint and prints its secret once, lists, rotates, disables with a reason, enables and removes it', async () => {
+    const account = await admin('accounts', 'create', '--name', 'Webhook partner');
+    const added = await admin(
+      'webhooks',
+      'add',
+      '--account',
+      account.id,
+      '--url',
+      'https://hooks.example.com/cli',
+      '--events',
+      'request.completed, refund.refunded',
+      '--description',
+      'Order system',
+    );
+    expect(added).toMatchObject({
+      account_id: account.id,
+      url: 'https://hooks.example.com/cli',
+      event_types: ['refund.refunded', 'request.completed'],
+      description: 'Order system',
+      status: 'active',
+    });
+    expect(added.id).toMatch(/^whe_/);
+    expect(added.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+    expect(added.secret_sealed).toBeUndefined();
+    expect(await sealedSecret(added.id)).toBe(added.secret);
+
+    const listed = await admin('webhooks', 'list', '--account', account.id);
+    expect(listed).toEqual([expect.objectContaining({ id: added.id, status: 'active' })]);
+    expect(JSON.stringify(listed)).not.toContain(added.secret);
+    expect(listed[0].secret_sealed).toBeUndefined();
+    expect((await admin('webhooks', 'list')).map((e: { id: string }) => e.id)).toContain(added.id);
+
+    const rotated = await admin('webhooks', 'rotate', added.id);
+    expect(rotated).toMatchObject({ id: added.id });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(added.secret);
+    expect(await sealedSecret(added.id)).toBe(rotated.secret);
+
+    expect(await admin('webhooks', 'disable', added.id, '--reason', 'Moving to a new host.')).toMatchObject({
+      id: added.id,
+      status: 'disabled',
+      disabled_reason: 'Disabled by an operator: Moving to a new host.',
+    });
+    expect(await admin('webhooks', 'enable', added.id)).toMatchObject({
+      status: 'active',
+      disabled_reason: null,
+      disabled_at: null,
+    });
+    expect(await admin('webhooks', 'disable', added.id)).toMatchObject({
+      disabled_reason: 'Disabled by an operator.',
+    });
+    expect(await admin('webhooks', 'remove', added.id)).toEqual({ id: added.id, removed: true });
+    expect(await admin('webhooks', 'list', '--account', account.id)).toEqual([]);
+  });
+
+  it('refuses what it cannot do with one clear line and a non-zero exit, storing nothing', async () => {
+    const account = await admin('accounts', 'create', '--name', 'Webhook refusals');
+    const add = (...args: string[]) =>
+      adminFails('webhooks', 'add', '--account', account.id, '--events', 'request.completed', ...args);
+    const refusals: Array<[() => Promise<{ code: number; stderr: string }>, string]> = [
+      [
+        () =>
+          adminFails(
+            'webhooks',
+            'add',
+            '--url',
+            'https://hooks.example.com/in',
+            '--events',
+            'request.completed',
+          ),
+        '--account is required',
+      ],
+      [
+        () =>
+          adminFails(
+            'webhooks',
+            'add',
+            '--account',
+            'acct_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+            '--url',
+            'https://a.example',
+          ),
+        'No account acct_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+      ],
+      [() => add('--url', 'http://hooks.example.com/in'), 'The endpoint URL must be an https URL.'],
+      [() => add('--url', 'https://localhost/in'), 'The endpoint URL points at localhost.'],
+      [() => add(), '--url: An endpoint URL is required.'],
+      [
+        () => adminFails('webhooks', 'add', '--account', account.id, '--url', 'https://hooks.example.com/in'),
+        '--events: Choose at least one event type.',
+      ],
+      [
+        () => add('--url', 'https://hooks.example.com/in', '--events', 'request.done'),
+        'Unknown event types: request.done (known: request.completed,',
+      ],
+      [() => adminFails('webhooks', 'rotate'), 'webhooks rotate needs an endpoint id (whe_...)'],
+      [
+        () => adminFails('webhooks', 'rotate', 'whe_aaaaaaaaaaaaaaaaaaaaaaaaaa'),
+        'No webhook endpoint whe_aaaaaaaaaaaaaaaaaaaaaaaaaa',
+      ],
+      [() => adminFails('webhooks', 'enable', 'not-an-id'), 'No webhook endpoint not-an-id'],
+      [() => adminFails('webhooks', 'frobnicate'), 'Unknown command: webhooks frobnicate'],
+    ];
+    for (const [refused, message] of refusals) {
+      const { code, stderr } = await refused();
+      expect({ message, code, first: stderr.split('\n')[0] }).toEqual({
+        message,
+        code: 2,
+        first: expect.stringContaining(message),
+      });
+    }
+    expect(await admin('webhooks', 'list', '--account', account.id)).toEqual([]);
   });
 });
