@@ -135,18 +135,20 @@ export function secretCard(endpoint: EndpointRow, secret: string, rotated: boole
       ${endpoint.event_types.map((t) => html`<span class="badge">${t}</span> `)}
     </p>
     <p>
-      Verify every delivery before trusting it, with the Standard Webhooks library (<code
-        >npm install standardwebhooks</code
-      >): it checks the signature over the raw body and refuses a timestamp older than 5 minutes.
+      Keep it as <code>WEBHOOK_SECRET</code> where your endpoint runs, and verify every delivery before
+      trusting it, with the Standard Webhooks library (<code>npm install standardwebhooks</code>; PyPI has one
+      too):
     </p>
     <pre dir="ltr" id="verify-snippet">
 import { Webhook } from 'standardwebhooks';
 
-const webhook = new Webhook(process.env.WEBHOOK_SECRET); // the whsec_ secret above
-
-// The body exactly as received (express.raw(), not express.json()) and the request's headers:
-const event = webhook.verify(rawBody, req.headers); // throws unless signed with this secret
-// event.id is the webhook-id header: the same on every retry, so handle each id once.</pre>
+// The body exactly as received (express.raw(), not express.json()), and the request's three headers:
+const event = new Webhook(process.env.WEBHOOK_SECRET).verify(rawBody, {
+  'webhook-id': req.headers['webhook-id'],
+  'webhook-timestamp': req.headers['webhook-timestamp'],
+  'webhook-signature': req.headers['webhook-signature'],
+}); // throws unless signed with this secret, within 5 minutes
+// event.id is the webhook-id: the same on every retry and every "send again", so handle each id once.</pre>
     <p><a href="/dashboard/webhooks">Back to Webhooks</a></p>
   </div>`;
 }
