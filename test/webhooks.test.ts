@@ -12,6 +12,10 @@ import { holdTemplate } from './helpers/fake-graph';
 import { startFakeProvider, SERVER_ERROR, type FakeProvider } from './helpers/fake-provider';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { freePort } from '../scripts/stack/processes';
+import { createDashboardUser } from '../scripts/admin-dashboard';
+import { artifactsDir, launchBrowser } from './helpers/browser';
+import path from 'node:path';
+import { makePng } from './helpers/images';
 import { readStack } from './helpers/stack-file';
 import {
   createDraft,
@@ -179,6 +183,86 @@ describe('outbound webhooks on a real stack', () => {
     expect(event.type).toBe('request.partial');
     expect(event.data).toMatchObject({ id: res.body.request_id, status: 'partial', http_status: 207 });
     expect(event.data.result).toEqual(res.body);
+  });
+
+  it("the dashboard shows a campaign's image, plays its voice-over and lists its deliveries", async () => {
+    const p = await subscribed(['request.completed']);
+    const png = makePng(1024, 1024).toString('base64');
+    fake.answer({
+      status: 200,
+      body: {
+        candidates: [
+          {
+            content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: png } }] },
+            finishReason: 'STOP',
+          },
+        ],
+      },
+    });
+    let res;
+    try {
+      res = await call('POST', '/v1/campaigns', {
+        key: p.key,
+        idempotencyKey: uniqueKey('cmp'),
+        body: {
+          brief: { description: 'قهوة مختصة محمصة يومياً في الرياض', market: 'SA', platform: 'photo_social' },
+          deliverables: { image: { enabled: true }, speech: { enabled: true } },
+        },
+        baseUrl: stack.apiUrl,
+      });
+    } finally {
+      fake.answer(SERVER_ERROR);
+    }
+    expect(res.status).toBe(201);
+    const [got] = await receiver.waitFor(p.path, 1);
+    await until('delivered', async () => (await deliveries(p.endpoint.id))[0]?.status === 'delivered');
+    const email = `${uniqueKey('hooks')}@example.com`;
+    await createDashboardUser(sql, p.accountId, email, 'Webhook reader', 'webhook reader password');
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ baseURL: stack.apiUrl })).newPage();
+      await page.goto('/dashboard/login');
+      await page.fill('#email', email);
+      await page.fill('#password', 'webhook reader password');
+      await page.click('button:has-text("Sign in")');
+      await page.waitForLoadState();
+      await page.goto(`/dashboard/requests/${res.body.request_id}`);
+      const image = page.locator('img').first();
+      await until(
+        'the image drawn',
+        async () =>
+          (await image.evaluate((i) => (i as unknown as { naturalWidth: number }).naturalWidth)) > 0,
+      );
+      const seconds = await page
+        .locator('audio')
+        .first()
+        .evaluate(
+          (element) =>
+            new Promise<number>((resolve) => {
+              const a = element as unknown as {
+                readyState: number;
+                duration: number;
+                addEventListener(type: string, listener: () => void): void;
+                load(): void;
+              };
+              if (a.readyState >= 1) return resolve(a.duration);
+              a.addEventListener('loadedmetadata', () => resolve(a.duration));
+              a.load();
+            }),
+        );
+      expect(seconds).toBeGreaterThan(1);
+      const row = page.locator(`#request-deliveries tr[data-delivery-id]`);
+      await expect(row.count()).resolves.toBe(1);
+      expect(await row.innerText()).toContain(got!.id);
+      expect(await row.innerText()).toContain('request.completed');
+      expect(await row.innerText()).toMatch(/delivered/);
+      await page.screenshot({
+        path: path.join(artifactsDir('webhooks'), 'campaign-request-page.png'),
+        fullPage: true,
+      });
+    } finally {
+      await browser.close();
+    }
   });
 
   it('an endpoint answering 410 is disabled after that one attempt and receives nothing more', async () => {

@@ -14,6 +14,8 @@ import { dataTable, html, when } from './html';
 import { sendPage } from './layout';
 import { mediaSource } from './media-view';
 import { renderSections, requestSections, type PageSection } from './request-page';
+import { subjectDeliveriesSection } from './webhook-deliveries';
+import { deliveriesOfSubject } from '../../db/webhooks';
 import type { DashboardContext } from './session';
 
 const CHART_DAYS = 30;
@@ -102,9 +104,14 @@ export function createUsagePagesRouter(deps: {
       const row = isId('req', id) ? await findRequest(sql, ctx.user.account_id, id) : undefined;
       if (!row) throw new ServiceError('not_found', 'No such request in this account.');
       // The page is a list of sections, each under its own heading; a section with nothing to show is null.
+      // The request's webhook deliveries come after what it produced, before the stored JSON.
+      const shown = requestSections(row, mediaSource(deps.mediaOrigin));
+      const found = shown.findIndex((s) => s?.id === 'raw');
+      const raw = found === -1 ? shown.length : found;
       const sections: Array<PageSection | null> = [
-        ...requestSections(row, mediaSource(deps.mediaOrigin)),
-        // The webhook deliveries of this request are appended here.
+        ...shown.slice(0, raw),
+        subjectDeliveriesSection(await deliveriesOfSubject(sql, ctx.user.account_id, row.id)),
+        ...shown.slice(raw),
       ];
       sendPage(res, {
         title: `Request ${row.id}`,

@@ -15,6 +15,7 @@ import { methodNotAllowed } from '../errors';
 import { refuseUnstorableForm } from './form';
 import { dataTable, html, userText, when, type Html } from './html';
 import { sendPage } from './layout';
+import type { PageSection } from './request-page';
 import { checkCsrf, type DashboardContext } from './session';
 
 const DELIVERIES_SHOWN = 100;
@@ -40,6 +41,46 @@ function answer(d: DeliveryListRow): Html {
       <summary>Body</summary>
       <pre dir="auto">${d.last_response_body}</pre>
     </details>`;
+}
+
+/**
+ * The request page's section: every delivery of an event about this request, with the endpoint it went to
+ * (linked to that endpoint's deliveries, where it can be sent again); null when there was none.
+ */
+export function subjectDeliveriesSection(rows: Array<DeliveryListRow & { url: string }>): PageSection | null {
+  if (rows.length === 0) return null;
+  return {
+    id: 'webhook-deliveries',
+    title: 'Webhook deliveries',
+    body: dataTable({
+      id: 'request-deliveries',
+      head: ['Event', 'Endpoint', 'Status', 'Last attempt', 'Answer'],
+      rows: rows.map(
+        (d) =>
+          html`<tr data-delivery-id="${d.id}">
+            <td class="event">
+              <code>${d.event_type}</code>
+              <div class="id"><code class="event-id">${d.event_id}</code></div>
+            </td>
+            <td>
+              <a href="/dashboard/webhooks/${d.endpoint_id}/deliveries"
+                ><code class="url" dir="ltr">${d.url}</code></a
+              >
+            </td>
+            <td>
+              <span class="badge ${d.status}">${d.status}</span>
+              <div class="muted attempts">${d.attempts} attempt${d.attempts === 1 ? '' : 's'}</div>
+            </td>
+            <td>
+              ${when(d.last_attempt_at)}
+              ${d.last_latency_ms === null ? '' : html`<div class="muted latency">${d.last_latency_ms} ms</div>`}
+            </td>
+            <td class="answer">${answer(d)}</td>
+          </tr>`,
+      ),
+      empty: '',
+    }),
+  };
 }
 
 /** Ten facts in five columns: ids are long, and the answer needs room to be read. */
