@@ -3,11 +3,12 @@ import { COPY_DIALECTS } from '../contract/enums';
 import type { Sql } from '../db/client';
 import { denySignal, refundStatusQuery, verifySignal, webhookSignal } from '../workflows/refund-messages';
 import { admin, adminFails } from './helpers/admin';
-import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
+import { balanceOf, call, countRows, newAccount, testSql, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
 import { holdTemplate, templateReads } from './helpers/fake-graph';
 import {
+  platformAccount,
   createDraft,
   MARKETING_DRAFT,
   partnerHash,
@@ -69,28 +70,6 @@ const outcomeRows = async (draftId: string) =>
   (
     await sql<{ n: number }[]>`select count(*)::int as n from template_outcomes where draft_id = ${draftId}`
   )[0]!.n;
-
-async function platformAccount() {
-  const account = await newAccount(sql, 20);
-  const secrets = {
-    appSecret: `app-${uniqueKey()}`,
-    verifyToken: `verify-${uniqueKey()}`,
-    accessToken: `token-${uniqueKey()}`,
-  };
-  const { hook_id } = await admin(
-    'platform',
-    'set',
-    '--account',
-    account.accountId,
-    '--app-secret',
-    secrets.appSecret,
-    '--verify-token',
-    secrets.verifyToken,
-    '--access-token',
-    secrets.accessToken,
-  );
-  return { ...account, ...secrets, hookId: hook_id as string };
-}
 
 describe('POST /v1/messaging-template-drafts', () => {
   it('drafts a UTILITY template in Saudi Arabic: sequential placeholders with examples, the hash a partner recomputes, ready', async () => {
@@ -337,7 +316,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('a signed REJECTED webhook wakes a status read; the platform holding the same content REJECTED refunds 2 credits once; redeliveries, more webhooks and an admin verify add nothing', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = templateId();
     await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
@@ -378,7 +357,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('a webhook alone, however well signed, refunds nothing: the platform does not hold the template REJECTED, so the draft waits until an administrator decides', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = templateId();
     await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
@@ -422,7 +401,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('one platform template, one draft: a second draft naming the same template id is refused (409, nothing stored), and one rejection refunds one draft', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const drafts: any[] = [];
     for (let i = 0; i < 3; i++) drafts.push((await createDraft(p.key, UTILITY_DRAFT)).body);
     // Identical drafts: one hash, so the content check alone could not tell them apart.
@@ -448,7 +427,7 @@ describe('outcome reports and refund verification', () => {
     );
     await until('the refund', async () => (await refundState(p.key, drafts[0].id)) === 'REFUNDED');
     // Another account may report the same id for its own draft: ids are claimed per account.
-    const q = await platformAccount();
+    const q = await platformAccount(sql);
     const { body: theirs } = await createDraft(q.key, UTILITY_DRAFT);
     expect((await reportOutcome(q.key, theirs.id, rejection(id, theirs.payload_hash))).status).toBe(200);
     // Balance: 20 - 3 drafts x 2 + one refund of 2.
@@ -457,8 +436,8 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('a wrong signature is refused with nothing stored; another account\u2019s hook cannot touch the draft', async () => {
-    const p = await platformAccount();
-    const other = await platformAccount();
+    const p = await platformAccount(sql);
+    const other = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = templateId();
     await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
@@ -481,7 +460,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('answers the platform\u2019s verification handshake only for the verify token, in constant time whatever its length', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const handshake = (token: string) =>
       call(
         'GET',
@@ -509,7 +488,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('ids beyond 2^53 keep every digit: the webhook names the template as a bare JSON number', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = '1234567890123456789'; // 2^53 is 9007199254740992: as a double this reads ...6768
     expect(String(Number(id))).not.toBe(id);
@@ -527,7 +506,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('a webhook stored after the draft and before the report wakes a read when the report comes; one stored before the draft existed wakes nothing for it', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const early = templateId();
     // Before the draft exists: a REJECTED for the id the partner will report.
     await postDelivery(
@@ -553,7 +532,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('a webhook for the template wakes a read, and the platform saying APPROVED denies the refund', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = templateId();
     await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
@@ -567,7 +546,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('an edited template resubmitted under the same name is not the draft: the read finds other content and denies', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
     const id = templateId();
     await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
@@ -645,7 +624,7 @@ describe('outcome reports and refund verification', () => {
   });
 
   it('platform show never prints a secret', async () => {
-    const p = await platformAccount();
+    const p = await platformAccount(sql);
     const shown = await admin('platform', 'show', '--account', p.accountId);
     expect(shown).toEqual({
       account_id: p.accountId,
@@ -670,7 +649,7 @@ describe('outcome reports and refund verification', () => {
   it('a worker SIGKILLed between the evidence and the refund still refunds exactly once', async () => {
     const stack = await startExtraStack('refund-kill');
     try {
-      const p = await platformAccount();
+      const p = await platformAccount(sql);
       const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
       const id = templateId();
       await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash), stack.apiUrl);
@@ -722,7 +701,7 @@ describe('nothing lost between store and signal (the outbox)', () => {
       );
       const described = await schedule.describe();
       expect(described.spec.intervals?.[0]?.every).toBe(180_000);
-      const p = await platformAccount();
+      const p = await platformAccount(sql);
       const [a, b] = [
         (await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl)).body,
         (await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl)).body,
@@ -773,7 +752,7 @@ describe('nothing lost between store and signal (the outbox)', () => {
   it('the API killed between storing a report and starting its workflow: the reconciler Schedule starts it, and the refund arrives', async () => {
     const stack = await startExtraStack('outbox-report', { FAULT_INJECTION: 'after-outcome-stored' });
     try {
-      const p = await platformAccount();
+      const p = await platformAccount(sql);
       const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
       const id = templateId();
       await platformHolds(id, p.accessToken, draft, 'REJECTED');

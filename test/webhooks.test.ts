@@ -6,7 +6,6 @@ import { claimRequest, completeRequest } from '../db/requests';
 import { newId } from '../lib/ids';
 import type { WebhookEventType } from '../contract/webhooks';
 import { createEndpointManager } from '../webhooks/endpoints';
-import { admin } from './helpers/admin';
 import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { holdTemplate } from './helpers/fake-graph';
 import { startFakeProvider, SERVER_ERROR, type FakeProvider } from './helpers/fake-provider';
@@ -18,6 +17,7 @@ import path from 'node:path';
 import { makePng } from './helpers/images';
 import { readStack } from './helpers/stack-file';
 import {
+  platformAccount,
   createDraft,
   postDelivery,
   rejection,
@@ -74,16 +74,20 @@ async function temporalClient(): Promise<Client> {
 }
 
 /** An account with one endpoint on the receiver at a path of its own, answering as `behaviour` says. */
-async function subscribed(types: WebhookEventType[], behaviour?: Behaviour, credits = 50) {
-  const account = await newAccount(sql, credits);
+async function subscribed<A extends { accountId: string; key: string }>(
+  types: WebhookEventType[],
+  behaviour?: Behaviour,
+  account?: A,
+) {
+  const made = (account ?? (await newAccount(sql, 50))) as A;
   const path = `/hooks/${uniqueKey('ep')}`;
-  const { endpoint, secret } = await endpoints.add(account.accountId, {
+  const { endpoint, secret } = await endpoints.add(made.accountId, {
     url: receiver.url(path),
     event_types: types,
     description: 'test receiver',
   });
   receiver.listen(path, secret, behaviour);
-  return { ...account, path, endpoint, secret };
+  return { ...made, path, endpoint, secret };
 }
 
 const copy = (key: string) =>
@@ -329,24 +333,7 @@ describe('outbound webhooks on a real stack', () => {
     const p = await subscribed(
       ['refund.pending_verification', 'refund.refunded', 'template_outcome.recorded'],
       undefined,
-      20,
-    );
-    const secrets = {
-      appSecret: `app-${uniqueKey()}`,
-      verifyToken: `verify-${uniqueKey()}`,
-      accessToken: `token-${uniqueKey()}`,
-    };
-    const { hook_id } = await admin(
-      'platform',
-      'set',
-      '--account',
-      p.accountId,
-      '--app-secret',
-      secrets.appSecret,
-      '--verify-token',
-      secrets.verifyToken,
-      '--access-token',
-      secrets.accessToken,
+      await platformAccount(sql),
     );
     const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
     const templateId = `17${String(Date.now()).slice(-9)}00000001`;
@@ -354,17 +341,17 @@ describe('outbound webhooks on a real stack', () => {
       (await reportOutcome(p.key, draft.id, rejection(templateId, draft.payload_hash), stack.apiUrl)).status,
     ).toBe(200);
     const { name, language, category, components } = draft.platform_payload;
-    await holdTemplate(readStack().graphUrl, templateId, secrets.accessToken, {
+    await holdTemplate(readStack().graphUrl, templateId, p.accessToken, {
       name,
       language,
       category,
       components,
       status: 'REJECTED',
     });
-    const wake = signedDelivery(secrets.appSecret, [
+    const wake = signedDelivery(p.appSecret, [
       { event: 'REJECTED', id: templateId, name: 'order_shipped', language: 'ar' },
     ]);
-    expect((await postDelivery(hook_id as string, wake)).status).toBe(200);
+    expect((await postDelivery(p.hookId, wake)).status).toBe(200);
     const got = await receiver.waitFor(p.path, 3, 60_000);
     for (const r of got) expect(r.verified).toMatchObject({ ok: true });
     const events = got.map((r) => JSON.parse(r.body));

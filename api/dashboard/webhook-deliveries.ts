@@ -43,6 +43,19 @@ function answer(d: DeliveryListRow): Html {
     </details>`;
 }
 
+/** Status and attempts, the last attempt's time and latency, and what the endpoint answered. */
+function outcomeCells(d: DeliveryListRow): Html {
+  return html`<td>
+      <span class="badge ${d.status}">${d.status}</span>
+      <div class="muted attempts">${d.attempts} attempt${d.attempts === 1 ? '' : 's'}</div>
+    </td>
+    <td>
+      ${when(d.last_attempt_at)}
+      ${d.last_latency_ms === null ? '' : html`<div class="muted latency">${d.last_latency_ms} ms</div>`}
+    </td>
+    <td class="answer">${answer(d)}</td>`;
+}
+
 /**
  * The request page's section: every delivery of an event about this request, with the endpoint it went to
  * (linked to that endpoint's deliveries, where it can be sent again); null when there was none.
@@ -67,15 +80,7 @@ export function subjectDeliveriesSection(rows: Array<DeliveryListRow & { url: st
                 ><code class="url" dir="ltr">${d.url}</code></a
               >
             </td>
-            <td>
-              <span class="badge ${d.status}">${d.status}</span>
-              <div class="muted attempts">${d.attempts} attempt${d.attempts === 1 ? '' : 's'}</div>
-            </td>
-            <td>
-              ${when(d.last_attempt_at)}
-              ${d.last_latency_ms === null ? '' : html`<div class="muted latency">${d.last_latency_ms} ms</div>`}
-            </td>
-            <td class="answer">${answer(d)}</td>
+            ${outcomeCells(d)}
           </tr>`,
       ),
       empty: '',
@@ -91,15 +96,7 @@ function deliveryRow(ctx: DashboardContext, d: DeliveryListRow, canSend: boolean
       <div class="id"><code class="event-id">${d.event_id}</code></div>
       <div class="id subject">about ${subject(d.subject_id)}</div>
     </td>
-    <td>
-      <span class="badge ${d.status}">${d.status}</span>
-      <div class="muted attempts">${d.attempts} attempt${d.attempts === 1 ? '' : 's'}</div>
-    </td>
-    <td>
-      ${when(d.last_attempt_at)}
-      ${d.last_latency_ms === null ? '' : html`<div class="muted latency">${d.last_latency_ms} ms</div>`}
-    </td>
-    <td class="answer">${answer(d)}</td>
+    ${outcomeCells(d)}
     ${
       canSend
         ? html`<td>

@@ -1,6 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { canonicalJson } from '../../lib/canonical-json';
-import { call, uniqueKey } from './client';
+import type { Sql } from '../../db/client';
+import { admin } from './admin';
+import { call, newAccount, uniqueKey } from './client';
 
 export const UTILITY_DRAFT = {
   name: 'order_shipped',
@@ -116,4 +118,27 @@ export function postDelivery(
     headers: { 'x-hub-signature-256': delivery.signature },
     baseUrl,
   });
+}
+
+/** An account with `credits` and platform settings (app secret, verify token, access token) of its own. */
+export async function platformAccount(sql: Sql, credits = 20) {
+  const account = await newAccount(sql, credits);
+  const secrets = {
+    appSecret: `app-${uniqueKey()}`,
+    verifyToken: `verify-${uniqueKey()}`,
+    accessToken: `token-${uniqueKey()}`,
+  };
+  const { hook_id } = await admin(
+    'platform',
+    'set',
+    '--account',
+    account.accountId,
+    '--app-secret',
+    secrets.appSecret,
+    '--verify-token',
+    secrets.verifyToken,
+    '--access-token',
+    secrets.accessToken,
+  );
+  return { ...account, ...secrets, hookId: hook_id as string };
 }
