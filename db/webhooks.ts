@@ -55,7 +55,10 @@ export interface DeliveryStart {
 
 // --- Endpoints ------------------------------------------------------------------------------------------------
 
-/** Adds an endpoint unless the account already has its limit; undefined at the limit. */
+/**
+ * Adds an endpoint: `limit` when the account already has its limit, `repeated` when this form already added one
+ * (a form posted twice adds one endpoint).
+ */
 export async function createEndpoint(
   sql: Sql,
   input: {
@@ -64,18 +67,23 @@ export async function createEndpoint(
     eventTypes: WebhookEventType[];
     description: string;
     secretSealed: string;
+    formId: string | null;
   },
-): Promise<EndpointRow | undefined> {
+): Promise<{ kind: 'created'; row: EndpointRow } | { kind: 'limit' } | { kind: 'repeated' }> {
   return sql.begin(async (tx) => {
     await tx`select id from accounts where id = ${input.accountId} for update`;
+    if (input.formId) {
+      const [seen] = await tx`select id from webhook_endpoints where created_by_form = ${input.formId}`;
+      if (seen) return { kind: 'repeated' as const };
+    }
     const [row] = await tx<EndpointRow[]>`
-      insert into webhook_endpoints (id, account_id, url, event_types, description, secret_sealed)
+      insert into webhook_endpoints (id, account_id, url, event_types, description, secret_sealed, created_by_form)
       select ${newId('whe')}, ${input.accountId}, ${input.url}, ${input.eventTypes}::text[], ${input.description},
-             ${input.secretSealed}
+             ${input.secretSealed}, ${input.formId}
       where (select count(*) from webhook_endpoints where account_id = ${input.accountId})
             < ${WEBHOOK_LIMITS.endpoints_per_account}
       returning *`;
-    return row;
+    return row ? { kind: 'created' as const, row } : { kind: 'limit' as const };
   });
 }
 

@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Sql } from '../db/client';
-import { emitEvent, listDeliveries, listEndpoints, type EndpointRow } from '../db/webhooks';
+import { emitEvent, listDeliveries, listEndpoints, removeEndpoint, type EndpointRow } from '../db/webhooks';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { refusedUrls } from '../lib/net/refused-urls';
 import { freePort } from '../scripts/stack/processes';
@@ -154,7 +155,12 @@ test('a user adds an endpoint, sees its signing secret once, rotates it, disable
 test('an endpoint URL that is not public https, or a form that is not complete, is a 400 on the form and stores nothing; no form token is a 403', async () => {
   const { accountId, context, page, csrf, post } = await signedIn(readStack().apiUrl);
   const add = (fields: Record<string, string | string[]>) =>
-    post('/dashboard/webhooks', { csrf_token: csrf, event_types: 'request.completed', ...fields });
+    post('/dashboard/webhooks', {
+      csrf_token: csrf,
+      form_id: randomBytes(32).toString('base64url'),
+      event_types: 'request.completed',
+      ...fields,
+    });
   const refusals: Array<[Record<string, string | string[]>, string]> = [
     [{ url: 'http://hooks.example.com/in' }, 'The endpoint URL must be an https URL.'],
     [{ url: 'https://localhost/in' }, 'The endpoint URL points at localhost.'],
@@ -208,6 +214,29 @@ test('an endpoint URL that is not public https, or a form that is not complete, 
   await expect(missing.text()).resolves.toContain('not sent from this dashboard session');
   const made = await add({ url: 'https://hooks.example.com/in' });
   expect(made.status).toBe(201);
+  // A form without its id, or posted a second time (a reload of the answer), adds nothing and shows no secret.
+  const incomplete = await post('/dashboard/webhooks', {
+    csrf_token: csrf,
+    url: 'https://hooks.example.com/other',
+    event_types: 'request.completed',
+  });
+  expect(incomplete.status).toBe(400);
+  await expect(incomplete.text()).resolves.toContain('The form is incomplete; reload the page.');
+  const once = { url: 'https://hooks.example.com/once', form_id: randomBytes(32).toString('base64url') };
+  const first = await add(once);
+  expect(first.status).toBe(201);
+  await expect(first.text()).resolves.toMatch(/whsec_/);
+  const again = await add(once);
+  expect(again.status).toBe(409);
+  const againText = await again.text();
+  expect(againText).toContain('This form already added an endpoint');
+  expect(againText).not.toMatch(/whsec_/);
+  expect((await listEndpoints(sql, accountId)).map((e) => e.url).sort()).toEqual([
+    'https://hooks.example.com/in',
+    'https://hooks.example.com/once',
+  ]);
+  const onceMade = (await listEndpoints(sql, accountId)).find((e) => e.url.endsWith('/once'))!;
+  await removeEndpoint(sql, accountId, onceMade.id);
   const [endpoint] = await listEndpoints(sql, accountId);
   for (const verb of ['rotate', 'disable', 'delete'])
     expect((await post(`/dashboard/webhooks/${endpoint!.id}/${verb}`, {})).status).toBe(403);

@@ -46,8 +46,15 @@ export function createEndpointManager(deps: EndpointManagerDeps) {
   const missing = () => new ServiceError('not_found', 'No webhook endpoint with this id.');
 
   return {
-    /** Adds an endpoint from a parsed form (webhookEndpointInputSchema); its URL must be public https. */
-    async add(accountId: string, input: WebhookEndpointInput): Promise<NewSecret> {
+    /**
+     * Adds an endpoint from a parsed form (webhookEndpointInputSchema); its URL must be public https. A dashboard
+     * form's id makes a second post of the same form a refusal instead of a second endpoint.
+     */
+    async add(
+      accountId: string,
+      input: WebhookEndpointInput,
+      formId: string | null = null,
+    ): Promise<NewSecret> {
       try {
         vetUrl(input.url, { ...deps.outbound, schemes: ['https:'] });
       } catch (err) {
@@ -57,18 +64,25 @@ export function createEndpointManager(deps: EndpointManagerDeps) {
         ]);
       }
       const secret = newSigningSecret();
-      const endpoint = await createEndpoint(deps.sql, {
+      const made = await createEndpoint(deps.sql, {
         accountId,
         url: input.url,
         eventTypes: input.event_types,
         description: input.description,
         secretSealed: box().seal(secret),
+        formId,
       });
-      if (!endpoint)
+      if (made.kind === 'limit')
         throw new ServiceError(
           'unprocessable',
           `An account has at most ${WEBHOOK_LIMITS.endpoints_per_account} webhook endpoints; remove one first.`,
         );
+      if (made.kind === 'repeated')
+        throw new ServiceError(
+          'idempotency_key_reused',
+          'This form already added an endpoint, and its signing secret was shown then. Rotate its secret below if you did not keep it.',
+        );
+      const endpoint = made.row;
       return { endpoint, secret };
     },
 

@@ -2,7 +2,7 @@ import { WEBHOOK_EVENT_MEANINGS, WEBHOOK_EVENT_TYPES, WEBHOOK_LIMITS } from '../
 import type { EndpointRow } from '../../db/webhooks';
 import { disabledAutomatically } from '../../webhooks/endpoints';
 import { html, userText, when, type Html } from './html';
-import type { DashboardContext } from './session';
+import { newToken, type DashboardContext } from './session';
 
 /** A POST form of one button on an endpoint (rotate, disable, enable, delete). */
 function action(ctx: DashboardContext, e: EndpointRow, verb: string, label: string, danger = false): Html {
@@ -84,6 +84,7 @@ export function addForm(ctx: DashboardContext, state: AddFormState): Html {
   return html`<form method="post" action="/dashboard/webhooks" class="stack card" id="add-endpoint">
     ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
     <input type="hidden" name="csrf_token" value="${ctx.csrf}" />
+    <input type="hidden" name="form_id" value="${newToken()}" />
     <label for="endpoint-url">Endpoint URL <span class="muted">(public https)</span></label>
     <input
       id="endpoint-url"

@@ -99,7 +99,14 @@ export function createWebhooksRouter(deps: { sql: Sql; endpoints: EndpointManage
       const ctx = res.locals.dashboard as DashboardContext;
       const body = req.body as Record<string, unknown>;
       const unstorable = unstorableField(body, LABELS);
-      const parsed = unstorable ? { error: unstorable } : parseAddForm(body);
+      // Each rendering of the form carries its own id: the same form posted twice adds one endpoint.
+      const formId =
+        typeof body.form_id === 'string' && /^[A-Za-z0-9_-]{43}$/.test(body.form_id) ? body.form_id : null;
+      const parsed = unstorable
+        ? { error: unstorable }
+        : !formId
+          ? { error: 'The form is incomplete; reload the page.' }
+          : parseAddForm(body);
       // Text that cannot be stored is not shown back either.
       const shown: AddFormState = unstorable
         ? {}
@@ -110,9 +117,13 @@ export function createWebhooksRouter(deps: { sql: Sql; endpoints: EndpointManage
           };
       if (!parsed.input)
         return webhooksPage(res, sql, { status: 400, form: { ...shown, error: parsed.error } });
-      const made = await endpoints.add(ctx.user.account_id, parsed.input).catch((err: unknown) => {
-        // The URL refused (not https, localhost, a private address) or the account at its limit: said on the form.
-        if (err instanceof ServiceError && (err.code === 'invalid_request' || err.code === 'unprocessable'))
+      const made = await endpoints.add(ctx.user.account_id, parsed.input, formId).catch((err: unknown) => {
+        // The URL refused (not https, localhost, a private address), the account at its limit, or this form
+        // already used: said on the form.
+        if (
+          err instanceof ServiceError &&
+          ['invalid_request', 'unprocessable', 'idempotency_key_reused'].includes(err.code)
+        )
           return { status: err.status, error: err.message };
         throw err;
       });

@@ -15,6 +15,8 @@ create table webhook_endpoints (
   disabled_at timestamptz,
   -- The first failed attempt since the last success: 3 days of failures disable the endpoint.
   failing_since timestamptz,
+  -- The dashboard form that added it: a form posted twice adds one endpoint (and shows one secret).
+  created_by_form text unique,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

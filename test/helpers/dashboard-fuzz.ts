@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SCOPES } from '../../contract/enums';
 import type { seededRandom } from './fuzz-cases';
 
@@ -141,36 +142,40 @@ function form(r: Random, world: DashboardWorld, login: boolean, logout: boolean)
 }
 
 const HOOK = encodeURIComponent('https://hooks.example.com/in');
+/** A fresh add-form id: the forms are complete but for what each breaks. */
+const formId = () => `form_id=${randomBytes(32).toString('base64url')}`;
 
 /** Endpoint forms that must be refused: each misses or breaks one thing the add form needs. */
 function webhookForms(r: Random): [string, string[]][] {
   const type = r.pick(['request.completed', 'refund.refunded', 'ad_preparation.ready']);
   const url = (u: string) => `url=${encodeURIComponent(u)}`;
-  return [
-    ['endpoint over http', [url('http://hooks.example.com/in'), `event_types=${type}`]],
+  return (
     [
-      'endpoint on localhost',
-      [url(r.pick(['https://localhost/in', 'https://a.localhost/'])), `event_types=${type}`],
-    ],
-    [
-      'endpoint on a private address',
+      ['endpoint over http', [url('http://hooks.example.com/in'), `event_types=${type}`]],
       [
-        url(
-          r.pick(['https://10.0.0.1/', 'https://127.0.0.1:8443/', 'https://[::1]/', 'https://0x7f000001/']),
-        ),
-        `event_types=${type}`,
+        'endpoint on localhost',
+        [url(r.pick(['https://localhost/in', 'https://a.localhost/'])), `event_types=${type}`],
       ],
-    ],
-    ['endpoint with credentials', [url('https://u:p@hooks.example.com/in'), `event_types=${type}`]],
-    ['endpoint url garbage', [`url=${encodeURIComponent(garbage(r, 30))}`, `event_types=${type}`]],
-    ['endpoint without events', [`url=${HOOK}`, `description=${encodeURIComponent(garbage(r, 20))}`]],
-    [
-      'endpoint unknown event',
-      [`url=${HOOK}`, `event_types=${type}`, `event_types=${encodeURIComponent(garbage(r, 12))}`],
-    ],
-    ['endpoint long description', [`url=${HOOK}`, `event_types=${type}`, `description=${'d'.repeat(201)}`]],
-    ['endpoint long url', [url(`https://hooks.example.com/${'p'.repeat(2100)}`), `event_types=${type}`]],
-  ];
+      [
+        'endpoint on a private address',
+        [
+          url(
+            r.pick(['https://10.0.0.1/', 'https://127.0.0.1:8443/', 'https://[::1]/', 'https://0x7f000001/']),
+          ),
+          `event_types=${type}`,
+        ],
+      ],
+      ['endpoint with credentials', [url('https://u:p@hooks.example.com/in'), `event_types=${type}`]],
+      ['endpoint url garbage', [`url=${encodeURIComponent(garbage(r, 30))}`, `event_types=${type}`]],
+      ['endpoint without events', [`url=${HOOK}`, `description=${encodeURIComponent(garbage(r, 20))}`]],
+      [
+        'endpoint unknown event',
+        [`url=${HOOK}`, `event_types=${type}`, `event_types=${encodeURIComponent(garbage(r, 12))}`],
+      ],
+      ['endpoint long description', [`url=${HOOK}`, `event_types=${type}`, `description=${'d'.repeat(201)}`]],
+      ['endpoint long url', [url(`https://hooks.example.com/${'p'.repeat(2100)}`), `event_types=${type}`]],
+    ] as [string, string[]][]
+  ).map(([label, fields]) => [label, [...fields, formId()]]);
 }
 
 const formCase = (label: string, path: string, cookie: string, fields: string[], json = false) => {
@@ -196,10 +201,10 @@ const formCase = (label: string, path: string, cookie: string, fields: string[],
 function endpointForms(u: (typeof UNSTORABLE)[number]): string[][] {
   const type = u.unstorable ? 'request.completed' : u.text;
   return [
-    [`url=${HOOK}${u.text}`, `event_types=${type}`],
-    [`event_types=refund.refunded${u.text}`, `url=${HOOK}`, 'event_types=request.completed'],
-    [`description=hook${u.text}`, `url=${HOOK}`, `event_types=${type}`],
-    [`${u.text}=x`, `url=${HOOK}`, `event_types=${type}`],
+    [`url=${HOOK}${u.text}`, `event_types=${type}`, formId()],
+    [`event_types=refund.refunded${u.text}`, `url=${HOOK}`, 'event_types=request.completed', formId()],
+    [`description=hook${u.text}`, `url=${HOOK}`, `event_types=${type}`, formId()],
+    [`${u.text}=x`, `url=${HOOK}`, `event_types=${type}`, formId()],
   ];
 }
 
