@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import { createSql } from '../db/client';
+import { surviveDatabaseSocketFaults } from '../lib/driver-faults';
 import { loadConfig } from '../lib/config';
 import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
@@ -19,6 +20,7 @@ async function main() {
   if (!config.databaseUrl) throw new Error('DATABASE_URL is required for the API');
   if (!config.cursorSecret) logger.warn('CURSOR_SECRET is not set: cursors will not survive a restart');
   const cursorSecret = config.cursorSecret ?? randomBytes(32).toString('hex');
+  surviveDatabaseSocketFaults(logger, config.databaseUrl);
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   // Lazy: the API starts and serves reads while Temporal is away (a restart); /readyz says so meanwhile.
   const connection = Connection.lazy({

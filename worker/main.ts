@@ -1,6 +1,7 @@
 import { DefaultLogger, NativeConnection, Runtime, type LogLevel, type TLSConfig } from '@temporalio/worker';
 import { Client, ScheduleAlreadyRunning, ScheduleOverlapPolicy } from '@temporalio/client';
 import { createSql } from '../db/client';
+import { surviveDatabaseSocketFaults } from '../lib/driver-faults';
 import { loadConfig } from '../lib/config';
 import { createLogger, type Logger } from '../lib/logger';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
@@ -95,6 +96,7 @@ async function main() {
     config.metrics.workerPort > 0
       ? serveWorkerMetrics(metrics, config.metrics.workerPort, config.metrics.token, () => state())
       : null;
+  surviveDatabaseSocketFaults(logger, config.databaseUrl);
   const sql = createSql(config.databaseUrl, config.databasePoolMax);
   const connection = await connectWhenUp(config.temporal.address, temporalTls(config.temporal.tls), logger);
   const client = new Client({ connection, namespace: config.temporal.namespace });
