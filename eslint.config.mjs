@@ -98,7 +98,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
+                '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks|mcp)(/|$)',
               message:
                 'lib/ is cross-cutting utilities: move code that needs db/, providers/ or a runtime out of lib/.',
             },
@@ -118,7 +118,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks)(/|$)',
+                '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks|mcp)(/|$)',
               message: 'db/ imports contract/ and lib/ only: move shared facts to contract/.',
             },
           ],

@@ -35,6 +35,7 @@ import type { Config } from '../lib/config';
 import type { SecretBox } from '../lib/secrets';
 import type { RetrySchedule } from '../contract/webhooks';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
+import { createMcpRouter } from './mcp';
 import { createEndpointManager } from '../webhooks/endpoints';
 import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
@@ -66,6 +67,8 @@ export interface AppDeps {
   publicBaseUrl: string;
   /** Opens the platform secrets; null when SECRETS_KEY is not configured (no webhook can then exist). */
   secrets: SecretBox | null;
+  /** Where this API answers itself (loopback): MCP tool calls are requests to their routes. Null: no /mcp. */
+  selfUrl?: string | null;
   /** Outbound webhooks: the retry schedule fixed into each delivery the API starts ("send again", reports). */
   webhookSchedule: RetrySchedule;
   /** FAULT_INJECTION: a crash point the tests name (never set in production; config refuses it there). */
@@ -124,6 +127,16 @@ export function createApp(deps: AppDeps) {
     createHealthRouter({ sql: deps.sql, temporal: deps.temporal, draining: deps.draining ?? (() => false) }),
   );
   app.use(createDocsRouter());
+  if (deps.selfUrl)
+    app.use(
+      createMcpRouter({
+        sql: deps.sql,
+        logger: deps.logger,
+        rateLimits: deps.rateLimits,
+        jsonBodyLimit: deps.jsonBodyLimit,
+        selfUrl: deps.selfUrl,
+      }),
+    );
   const webhooks = createWebhookDispatcher({
     sql: deps.sql,
     temporal: deps.temporal,

@@ -52,7 +52,7 @@ function inputSchema(schema: z.ZodType): JsonSchema {
  * Query parameters of a query schema, one per property, with its schema and whether it is required. Numbers
  * arrive as text and are parsed by the validators; the document gives their integer bounds.
  */
-function queryParameters(
+export function queryParameters(
   schema: z.ZodType,
   integers: Record<string, [number, number]> = {},
   described: Record<string, { schema?: JsonSchema; description?: string }> = {},
@@ -155,7 +155,7 @@ const BODIES: Record<string, JsonSchema> = {
   capabilities: object('capabilities', { api_version: { const: API_VERSION } }, 'Capabilities'),
 };
 
-interface Route {
+export interface Route {
   method: 'get' | 'post' | 'delete';
   path: string;
   summary: string;
@@ -202,7 +202,7 @@ const contentSchema = (type: string): JsonSchema =>
       : { type: 'string', format: 'binary' };
 
 /** A request body's JSON Schema: the validator's, with the rules across fields and the refusals in words. */
-function requestBody(r: Route & { body: z.ZodType }): JsonSchema {
+export function requestBody(r: Route & { body: z.ZodType }): JsonSchema {
   const schema = inputSchema(r.body);
   addRequestRules(r.path, schema);
   const properties = schema.properties as Record<string, JsonSchema>;

@@ -14,6 +14,7 @@ import {
   AD_SECTORS,
   AD_STYLES,
 } from '../../contract/ad-library';
+import { TOOLS } from '../../mcp/tools';
 import { methodNotAllowed } from '../errors';
 
 /** Served from the same constants the validators, the ledger and the workflows use. */
@@ -40,6 +41,14 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
         available: true,
       },
       website_context: { path: '/v1/context/website', scope: 'context:read', available: true },
+    },
+    // The same operations as Model Context Protocol tools, for AI assistants (README: "Agents: MCP").
+    mcp: {
+      path: '/mcp',
+      transport: 'streamable-http',
+      authorization: 'Bearer <API key>: the key’s scopes decide which tools are listed and may be called',
+      stdio: 'npm run mcp, with CGS_API_URL and CGS_API_KEY',
+      tools: TOOLS.map((t) => t.name),
     },
     ad_library: {
       industries: AD_INDUSTRIES,

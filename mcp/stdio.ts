@@ -1,0 +1,40 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { API_VERSION } from '../contract/version';
+
+/**
+ * `npm run mcp`: the same MCP server for desktop assistants, over stdio. It is a bridge to the API's /mcp
+ * (CGS_API_URL, default http://localhost:8080) with the key in CGS_API_KEY: the tools, their scopes and every
+ * call are the API's; nothing is decided here. Logs go to stderr (stdout carries the protocol).
+ */
+async function main() {
+  const key = process.env.CGS_API_KEY;
+  if (!key) {
+    process.stderr.write('CGS_API_KEY is required: the API key the tools act with.\n');
+    process.exit(2);
+  }
+  const base = (process.env.CGS_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+  const upstream = new Client({ name: 'campaign-generation-service-stdio', version: API_VERSION });
+  await upstream.connect(
+    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
+  const info = upstream.getServerVersion() ?? { name: 'campaign-generation-service', version: API_VERSION };
+  const server = new Server(info, {
+    capabilities: { tools: {} },
+    instructions: upstream.getInstructions(),
+  });
+  server.setRequestHandler(ListToolsRequestSchema, (request) => upstream.listTools(request.params));
+  server.setRequestHandler(CallToolRequestSchema, (request) => upstream.callTool(request.params));
+  await server.connect(new StdioServerTransport());
+  process.stderr.write(`campaign-generation-service MCP over stdio, tools from ${base}/mcp\n`);
+}
+
+main().catch((err: Error) => {
+  process.stderr.write(`MCP bridge failed: ${err.message}\n`);
+  process.exit(1);
+});
