@@ -51,7 +51,11 @@ export function createMcpRouter(deps: {
       authenticate(deps.sql, deps.logger, deps.rateLimits),
       async (req, res) => {
         const { scopes } = res.locals.auth as AuthContext;
-        const server = createMcpServer({ scopes, call: call(req.get('authorization')!) });
+        const server = createMcpServer({
+          scopes,
+          call: call(req.get('authorization')!),
+          requestId: res.locals.requestId as string,
+        });
         const transport = new StreamableHTTPServerTransport({
           sessionIdGenerator: undefined,
           enableJsonResponse: true,

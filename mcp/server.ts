@@ -5,6 +5,7 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { buildProblem, invalidFields } from '../contract/errors';
 import { API_VERSION } from '../contract/version';
 import { allowed, inputSchema, toRequest, TOOLS, type ToolSpec } from './tools';
 
@@ -84,7 +85,12 @@ function describe(tool: ToolSpec): Tool {
  * An MCP server for one caller: it lists the tools the caller's key allows and sends each call to its route.
  * Tool arguments and anything a route reads (a website's text) are data: nothing here interprets them.
  */
-export function createMcpServer(deps: { scopes: readonly string[]; call: CallRoute }): Server {
+export function createMcpServer(deps: {
+  scopes: readonly string[];
+  call: CallRoute;
+  /** The MCP request's id (X-Request-Id): a refusal made here names it, as a route's problem does. */
+  requestId: string;
+}): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   const tools = TOOLS.filter((t) => allowed(t, deps.scopes));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(describe) }));
@@ -98,8 +104,23 @@ export function createMcpServer(deps: { scopes: readonly string[]; call: CallRou
           detail: `No tool named ${JSON.stringify(request.params.name).slice(0, 80)}.`,
         },
       });
+    const args = request.params.arguments ?? {};
+    // Arguments the tool does not name are refused, as a strict request body is (a GET route would ignore them).
+    const known = Object.keys((inputSchema(tool) as { properties: object }).properties);
+    const unknown = Object.keys(args).filter((k) => !known.includes(k));
+    if (unknown.length > 0) {
+      const errors = unknown.map((k) => ({
+        pointer: `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        detail: 'is not a known property',
+      }));
+      const refusal = invalidFields(errors, 'tool arguments');
+      return toolResult({
+        status: 400,
+        body: buildProblem(refusal.code, refusal.message, deps.requestId, refusal.errors),
+      });
+    }
     // A tool beyond the key's scopes goes to its route too, which refuses it (403) and changes nothing.
-    return toolResult(await deps.call(toRequest(tool, request.params.arguments ?? {})));
+    return toolResult(await deps.call(toRequest(tool, args)));
   });
   return server;
 }

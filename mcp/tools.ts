@@ -123,7 +123,7 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'create_campaign',
     title: 'Generate a campaign',
-    description: `Copy, and optionally an image, a voice-over and a template draft, from one brief, for one debit; a part that fails alone is refunded (status 207). Costs ${CREDIT_COSTS.copy.ad_copy} for copy + ${CREDIT_COSTS.campaign.image} for the image + ${CREDIT_COSTS.campaign.speech} for the voice-over. ${QUOTE_FIRST} ${RETRY}`,
+    description: `Copy, and optionally an image, a voice-over and a template draft, from one brief, for one debit; a part that fails alone is refunded (status 207). Costs ${CREDIT_COSTS.copy.ad_copy} credits for the copy, ${CREDIT_COSTS.campaign.image} more for the image and ${CREDIT_COSTS.campaign.speech} more for the voice-over; the template draft is free. ${QUOTE_FIRST} ${RETRY}`,
     route: route('post', '/v1/campaigns'),
   },
   {

@@ -12,6 +12,7 @@ import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './he
 import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpers/fuzz-cases';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { buildDashboardCases, dashboardWorld, type DashboardCase } from './helpers/dashboard-fuzz';
+import { buildMcpCases, type McpCase } from './helpers/mcp-fuzz';
 import { createDashboardUser } from '../scripts/admin-dashboard';
 import { emitEvent } from '../db/webhooks';
 import { refusedUrls } from '../lib/net/refused-urls';
@@ -24,6 +25,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const CASES = Number(process.env.FUZZ_CASES ?? 2000);
 const CONCURRENCY = 8;
 const DASHBOARD_CASES = Number(process.env.FUZZ_DASHBOARD_CASES ?? 1000);
+const MCP_CASES = Number(process.env.FUZZ_MCP_CASES ?? 600);
 
 jest.setTimeout(300_000);
 
@@ -95,6 +97,30 @@ function dashboardViolations(res: RawResponse, c: DashboardCase): string[] {
   if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
   const location = res.headers.get('location');
   if (location !== null && !location.startsWith('/dashboard')) wrong.push(`redirect to ${location}`);
+  return wrong;
+}
+
+/**
+ * What is wrong with an answer on /mcp: a server error; a refusal that is neither a problem (our HTTP layer: the
+ * key, the body) nor a JSON-RPC error (the protocol's); a tool call that succeeded (every case's arguments are
+ * refused).
+ */
+function mcpViolations(res: RawResponse, c: McpCase): string[] {
+  const wrong: string[] = [];
+  if (res.status >= 500) wrong.push(`server error ${res.status}`);
+  if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
+  if (res.status === 202) return wrong;
+  if ((res.headers.get('content-type') ?? '').startsWith('application/problem+json')) {
+    const p = res.body as { status?: number; code?: string } | undefined;
+    if (res.status < 400 || p?.status !== res.status || typeof p.code !== 'string')
+      wrong.push('not a problem');
+    return wrong;
+  }
+  const body = res.body as { jsonrpc?: string; error?: unknown; result?: { isError?: boolean } } | undefined;
+  if (!body || typeof body !== 'object' || body.jsonrpc !== '2.0')
+    wrong.push('neither a problem nor JSON-RPC');
+  else if (!body.error && c.label.startsWith('tools/call') && body.result?.isError !== true)
+    wrong.push('a hostile tool call succeeded');
   return wrong;
 }
 
@@ -273,5 +299,27 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       redirect: 'manual',
     });
     expect(page.status).toBe(200);
+  });
+
+  it(`attacks /mcp with ${MCP_CASES} seeded hostile JSON-RPC requests and tool calls: no server error, no credit moved, nothing written`, async () => {
+    const owner = await newAccount(sql, 100);
+    const revoked = await createKey(sql, owner.accountId);
+    await revokeApiKey(sql, revoked.row.id);
+    const before = {
+      balance: await balanceOf(sql, owner.accountId),
+      rows: await countRows(sql, owner.accountId),
+    };
+    const cases = buildMcpCases({ key: owner.key, revokedKey: revoked.key }, seededRandom(SEED), MCP_CASES);
+    const { failures, byStatus } = await runCases(cases, mcpViolations);
+    expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
+      seed: SEED,
+      failures: [],
+      failed: 0,
+    });
+    for (const status of [200, 401]) expect(byStatus.get(status)).toBeGreaterThan(0);
+    expect({
+      balance: await balanceOf(sql, owner.accountId),
+      rows: await countRows(sql, owner.accountId),
+    }).toEqual(before);
   });
 });
