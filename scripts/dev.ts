@@ -209,6 +209,8 @@ ${running.lines.join('\n')}
   Dashboard    http://localhost:${config.port}/dashboard
                sign in as ${DEMO_EMAIL} with password ${password}
   API docs     http://localhost:${config.port}/docs
+  MCP          http://localhost:${config.port}/mcp (Streamable HTTP, the key as a bearer token;
+               stdio: CGS_API_KEY=$(cat ${shownKeyFile}) npm run mcp)
 
 Try it:
   curl -s ${base}/copy-generations \\
