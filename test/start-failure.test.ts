@@ -138,6 +138,19 @@ describe('npm run dev', () => {
       });
       expect(usage.status).toBe(200);
       expect(((await usage.json()) as { balance: number }).balance).toBe(10_000);
+      // The MCP endpoint the banner names answers with every tool for the demo key.
+      expect(dev.output()).toContain(`MCP          http://localhost:${ports.api}/mcp`);
+      const tools = await fetch(`http://127.0.0.1:${ports.api}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
+      });
+      expect(tools.status).toBe(200);
+      expect(((await tools.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(17);
     } finally {
       dev.child.kill('SIGINT');
       expect(await dev.exited).toBe(130);
