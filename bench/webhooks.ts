@@ -155,11 +155,20 @@ export async function webhookBench(opts: {
   };
   // Each pair waits for the delivery of its event: a delivery still running would slow the next request down.
   const heard = () => receiver.received(`/bench/${listening.id}`).length;
-  for (let i = 0; i < opts.requests; i++) {
-    copies.without.push(await copyOnce(quiet.key, i, 'without'));
+  // Which goes first alternates: the first request after a pause finds the worker's pollers idle.
+  const withOne = async (i: number) => {
     const before = heard();
     copies.with.push(await copyOnce(listening.key, i, 'with'));
     while (heard() === before) await new Promise((r) => setTimeout(r, 5));
+  };
+  for (let i = 0; i < opts.requests; i++) {
+    if (i % 2 === 0) {
+      copies.without.push(await copyOnce(quiet.key, i, 'without'));
+      await withOne(i);
+    } else {
+      await withOne(i);
+      copies.without.push(await copyOnce(quiet.key, i, 'without'));
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   const stats = (samples: number[]): RunStats => ({
