@@ -168,8 +168,19 @@ const IDEMPOTENCY_KEY = {
     'Required. A fresh value (a UUID) for each new request; the same value to retry it after a timeout or an error: the retry answers the stored result and never charges twice.',
 };
 
-/** The tool's input schema: the route's body schema (or its query parameters) with the path's ids. */
+const schemas = new Map<ToolSpec, JsonSchema>();
+
+/**
+ * The tool's input schema: the route's body schema (or its query parameters) with the path's ids. Built once per
+ * tool (every tools/list and tools/call reads it).
+ */
 export function inputSchema(tool: ToolSpec): JsonSchema {
+  let schema = schemas.get(tool);
+  if (!schema) schemas.set(tool, (schema = buildInputSchema(tool)));
+  return schema;
+}
+
+function buildInputSchema(tool: ToolSpec): JsonSchema {
   const r = tool.route;
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
