@@ -9,7 +9,9 @@ import { claimWordsIn } from '../providers/text/claims';
 
 const variety = process.argv[2];
 if (!variety) throw new Error('usage: check-truth-bank <variety>');
-const raw = JSON.parse(readFileSync(join(__dirname, '..', 'providers', 'text', 'truth', `${variety}.json`), 'utf8'));
+const raw = JSON.parse(
+  readFileSync(join(__dirname, '..', 'providers', 'text', 'truth', `${variety}.json`), 'utf8'),
+);
 const parsed = truthBank.safeParse(raw);
 let problems = 0;
 if (!parsed.success) {

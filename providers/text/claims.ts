@@ -6,15 +6,7 @@ import { normalizeForMatch } from '../../contract/normalize';
  * A variant that makes a claim of a class the brief does not make is a truth-guard finding.
  */
 export type ClaimClass =
-  | 'guarantee'
-  | 'praise'
-  | 'premises'
-  | 'scarcity'
-  | 'best'
-  | 'speed'
-  | 'quality'
-  | 'experience'
-  | 'cure';
+  'guarantee' | 'praise' | 'premises' | 'scarcity' | 'best' | 'speed' | 'quality' | 'experience' | 'cure';
 
 const A = '(?<![\\p{L}\\p{N}])';
 const Z = '(?![\\p{L}\\p{N}])';
@@ -82,8 +74,35 @@ export const CLAIMS: Record<ClaimClass, RegExp[]> = {
     ),
   ],
   premises: [
-    ...ar('فرعنا', 'فروعنا', 'معرضنا', 'المعرض', 'محلنا', 'مقرنا', 'صالتنا', 'عيادتنا', 'مكتبنا'),
-    ...en('our branch', 'our branches', 'our showroom', 'our store', 'our shop', 'our clinic', 'our office', 'our premises'),
+    ...ar(
+      'فرعنا',
+      'فروعنا',
+      'معرضنا',
+      'محلنا',
+      'مقرنا',
+      'صالتنا',
+      'عيادتنا',
+      'مكتبنا',
+      'طاولتك',
+      'طاولة',
+      'طاولات',
+      'ترابيزة',
+      'ترابيزتك',
+    ),
+    ...en(
+      'our branch',
+      'our branches',
+      'our showroom',
+      'our store',
+      'our shop',
+      'our clinic',
+      'our office',
+      'our premises',
+      'your table',
+      'a table',
+      'dine in',
+      'dine-in',
+    ),
   ],
   scarcity: [
     ...ar(
@@ -110,15 +129,80 @@ export const CLAIMS: Record<ClaimClass, RegExp[]> = {
       'ينفد',
       'تنفد',
     ),
-    ...en('limited stock', 'while stocks last', 'while supplies last', 'selling fast', 'only a few', 'last few', 'running out', 'limited spots', 'limited places', 'limited seats'),
+    ...en(
+      'limited stock',
+      'while stocks last',
+      'while supplies last',
+      'selling fast',
+      'only a few',
+      'last few',
+      'running out',
+      'limited spots',
+      'limited places',
+      'limited seats',
+    ),
   ],
   best: [
-    ...ar('الأفضل', 'الافضل', 'أفضل', 'افضل', 'أحسن', 'احسن', 'الأول في', 'رقم واحد', 'رقم 1', 'ما له مثيل', 'ما لها مثيل', 'ماله مثيل', 'مالها مثيل', 'الأقوى', 'الاقوى', 'أرخص', 'ارخص', 'الأرخص'),
-    ...en('best', 'number one', 'no\\. ?1', '#1', 'unbeatable', 'unmatched', 'leading', 'cheapest', 'lowest price', 'finest'),
+    ...ar(
+      'الأفضل',
+      'الافضل',
+      'أفضل',
+      'افضل',
+      'أحسن',
+      'احسن',
+      'الأول في',
+      'رقم واحد',
+      'رقم 1',
+      'ما له مثيل',
+      'ما لها مثيل',
+      'ماله مثيل',
+      'مالها مثيل',
+      'الأقوى',
+      'الاقوى',
+      'أرخص',
+      'ارخص',
+      'الأرخص',
+    ),
+    ...en(
+      'best',
+      'number one',
+      'no\\. ?1',
+      '#1',
+      'unbeatable',
+      'unmatched',
+      'leading',
+      'cheapest',
+      'lowest price',
+      'finest',
+    ),
   ],
   speed: [
-    ...ar('بسرعة', 'سريع', 'سريعة', 'فوري', 'فورا', 'فوراً', 'على طول', 'خلال دقائق', 'بدقايق', 'بدقائق', 'بنفس اليوم', 'نفس اليوم', 'بساعة'),
-    ...en('fast', 'quick', 'quickly', 'instant', 'instantly', 'in minutes', 'same[- ]day', 'express', 'rapid'),
+    ...ar(
+      'بسرعة',
+      'سريع',
+      'سريعة',
+      'فوري',
+      'فورا',
+      'فوراً',
+      'على طول',
+      'خلال دقائق',
+      'بدقايق',
+      'بدقائق',
+      'بنفس اليوم',
+      'نفس اليوم',
+      'بساعة',
+    ),
+    ...en(
+      'fast',
+      'quick',
+      'quickly',
+      'instant',
+      'instantly',
+      'in minutes',
+      'same[- ]day',
+      'express',
+      'rapid',
+    ),
   ],
   quality: [
     ...ar(
@@ -182,12 +266,45 @@ export const CLAIMS: Record<ClaimClass, RegExp[]> = {
     ),
   ],
   experience: [
-    ...ar('سنين خبرة', 'سنوات خبرة', 'من سنين', 'من سنوات', 'منذ سنوات', 'منذ عام', 'من سنة', 'عريق', 'عراقة', 'تاريخ طويل'),
+    ...ar(
+      'سنين خبرة',
+      'سنوات خبرة',
+      'من سنين',
+      'من سنوات',
+      'منذ سنوات',
+      'منذ عام',
+      'من سنة',
+      'عريق',
+      'عراقة',
+      'تاريخ طويل',
+    ),
     ...en('years of experience', 'since \\d{4}', 'decades', 'for years', 'experienced', 'heritage'),
   ],
   cure: [
-    ...ar('يعالج', 'تعالج', 'علاج نهائي', 'يشفي', 'تشفي', 'شفاء', 'يقضي على', 'تقضي على', 'نتائج مضمونة', 'بدون ألم', 'بدون الم', 'بلا ألم'),
-    ...en('cure', 'cures', 'heals', 'painless', 'pain-free', 'results guaranteed', 'clinically proven', 'eliminates'),
+    ...ar(
+      'يعالج',
+      'تعالج',
+      'علاج نهائي',
+      'يشفي',
+      'تشفي',
+      'شفاء',
+      'يقضي على',
+      'تقضي على',
+      'نتائج مضمونة',
+      'بدون ألم',
+      'بدون الم',
+      'بلا ألم',
+    ),
+    ...en(
+      'cure',
+      'cures',
+      'heals',
+      'painless',
+      'pain-free',
+      'results guaranteed',
+      'clinically proven',
+      'eliminates',
+    ),
   ],
 };
 

@@ -125,10 +125,15 @@ export function longestBriefRun(brief: string, text: string): string[] {
   return best;
 }
 
-/** The share of the smaller variant's distinct words (function words aside) that the other one also uses. */
-export function sharedWords(a: string, b: string): number {
-  const wa = new Set(guardWords(a).filter((w) => !FUNCTION_WORDS.has(w)));
-  const wb = new Set(guardWords(b).filter((w) => !FUNCTION_WORDS.has(w)));
+/**
+ * The share of the smaller variant's distinct words (function words aside) that the other one also uses. Words of
+ * the brief's facts (`fixed`: its name, prices, places, contacts, its own call to action) are left out: every
+ * variant must say them, and saying them is no twin.
+ */
+export function sharedWords(a: string, b: string, fixed: ReadonlySet<string> = new Set()): number {
+  const own = (w: string) => !FUNCTION_WORDS.has(w) && !fixed.has(w);
+  const wa = new Set(guardWords(a).filter(own));
+  const wb = new Set(guardWords(b).filter(own));
   const [small, other] = wa.size <= wb.size ? [wa, wb] : [wb, wa];
   if (small.size === 0) return 0;
   let shared = 0;
@@ -150,6 +155,7 @@ export interface GuardResult {
 export function guardCopy(
   brief: Pick<CopyBrief, 'description' | 'output_language' | 'dialect' | 'type'>,
   contents: string[],
+  fixed: ReadonlySet<string> = new Set(),
 ): GuardResult {
   const findings: string[] = [];
   const dialectal =
@@ -188,7 +194,7 @@ export function guardCopy(
     if (run.length >= MAX_BRIEF_RUN)
       findings.push(`variant ${n} pastes ${run.length} consecutive words of the brief: "${run.join(' ')}"`);
     for (let j = 0; j < i; j++) {
-      if (sharedWords(contents[j]!, content) > MAX_SHARED_WORDS) {
+      if (sharedWords(contents[j]!, content, fixed) > MAX_SHARED_WORDS) {
         result.twinPairs.push([j + 1, n]);
         findings.push(`variants ${j + 1} and ${n} share more than half their words`);
       }

@@ -98,7 +98,11 @@ const shortCta = z
     list.forEach((line, i) => {
       for (const form of typeof line === 'string' ? [line] : [line.m, line.f, line.p])
         if (form.length > 30 || /[.!?؟{}]$/u.test(form) || /[{}]/u.test(form))
-          ctx.addIssue({ code: 'custom', path: [i], message: `at most 30 characters, no slot, no final stop: ${form}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: `at most 30 characters, no slot, no final stop: ${form}`,
+          });
     }),
   );
 
