@@ -1,6 +1,9 @@
 // npm run eval:copy: the local composer on the evaluation briefs (bench/copy-briefs.ts), every Arabic brief in the
-// seven varieties and every English brief, on six platforms; per variety the quality guard's figures against the
-// targets, and a sample of variants to read. EVAL_SAMPLES=<n> prints more samples.
+// seven varieties and every English brief, on six platforms; per variety the quality guard's figures, the truth
+// guard's (numbers not the brief's or out of their role, claims the brief does not make, other findings: cut names,
+// contacts without their channel, fragments, a kind's forbidden words, a female reader in the masculine), the
+// cross-business sameness (variants that share a sentence of four words or more, or a run of six words, with copy
+// written for another brief), the time a variant takes, and a sample to read. EVAL_SAMPLES=<n> prints more samples.
 import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
 import {
   ARABIC_BRIEFS,
@@ -11,7 +14,9 @@ import {
 } from '../bench/copy-briefs';
 import { checkVariants } from '../providers/text/checks';
 import { composeLocally } from '../providers/text/local-composer';
-import { guardCopy, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
+import { briefModel, factWords } from '../providers/text/brief-model';
+import { guardCopy, guardWords, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
+import { guardTruth } from '../providers/text/truth-guard';
 
 interface Tally {
   answers: number;
@@ -24,6 +29,13 @@ interface Tally {
   ownMarkersOf: number;
   foreign: number;
   failures: number;
+  truthNumbers: number;
+  truthClaims: number;
+  truthOther: number;
+  ms: number;
+  /** Per variant: the brief it answers and its sentences and six-word runs, for cross-business sameness. */
+  written: Array<{ brief: string; sentences: string[]; runs: string[] }>;
+  truthSamples: string[];
   samples: string[];
 }
 
@@ -43,6 +55,12 @@ const tally = (key: string): Tally => {
       ownMarkersOf: 0,
       foreign: 0,
       failures: 0,
+      truthNumbers: 0,
+      truthClaims: 0,
+      truthOther: 0,
+      ms: 0,
+      written: [],
+      truthSamples: [],
       samples: [],
     };
     tallies.set(key, t);
@@ -63,7 +81,9 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
   t.answers += 1;
   let contents: string[];
   try {
+    const at = process.hrtime.bigint();
     const drafts = composeLocally(copyBrief);
+    t.ms += Number(process.hrtime.bigint() - at) / 1e6;
     const checked = checkVariants(copyBrief, drafts);
     if (!checked.ok) {
       t.failures += 1;
@@ -76,7 +96,25 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
     t.samples.push(`THREW ${platform}: ${(err as Error).message}`);
     return;
   }
-  const g = guardCopy(copyBrief, contents);
+  const model = briefModel(copyBrief);
+  const g = guardCopy(copyBrief, contents, factWords(copyBrief, model));
+  const truth = guardTruth(copyBrief, contents, model);
+  for (const v of truth.perVariant) {
+    if (v.numbers.length) t.truthNumbers += 1;
+    if (v.claims.length) t.truthClaims += 1;
+    if (v.other.length) t.truthOther += 1;
+  }
+  if (truth.findings.length && t.truthSamples.length < 12)
+    t.truthSamples.push(`[${brief.vertical}, ${platform}] ${truth.findings.join('; ')}`);
+  for (const content of contents) {
+    const sentences = content
+      .split(/\n|(?<=[.!?؟])\s+/u)
+      .map((x) => guardWords(x).join(' '))
+      .filter((x) => x.split(' ').length >= 4);
+    const words = guardWords(content);
+    const runs = words.slice(5).map((_, k) => words.slice(k, k + 6).join(' '));
+    t.written.push({ brief: brief.description, sentences, runs });
+  }
   t.variants += contents.length;
   t.pasted += g.briefRuns.filter((n) => n >= MAX_BRIEF_RUN).length;
   t.pairs += (contents.length * (contents.length - 1)) / 2;
@@ -109,6 +147,20 @@ for (const brief of ENGLISH_BRIEFS)
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
 
 const pct = (n: number, d: number) => (d === 0 ? '–' : `${((100 * n) / d).toFixed(1)}%`);
+
+/** Variants that share a sentence (four words or more) or a six-word run with a variant of another brief. */
+function sameness(t: Tally): number {
+  const owners = new Map<string, Set<string>>();
+  for (const w of t.written)
+    for (const key of [...w.sentences.map((x) => `s:${x}`), ...w.runs.map((x) => `r:${x}`)]) {
+      let set = owners.get(key);
+      if (!set) owners.set(key, (set = new Set()));
+      set.add(w.brief);
+    }
+  return t.written.filter((w) =>
+    [...w.sentences.map((x) => `s:${x}`), ...w.runs.map((x) => `r:${x}`)].some((key) => owners.get(key)!.size > 1),
+  ).length;
+}
 const rows = [...tallies].map(([variety, t]) => ({
   variety,
   answers: t.answers,
@@ -119,12 +171,18 @@ const rows = [...tallies].map(([variety, t]) => ({
   own: pct(t.ownMarkers, t.ownMarkersOf),
   foreign: pct(t.foreign, t.variants),
   failures: t.failures,
+  'changed numbers': pct(t.truthNumbers, t.variants),
+  'invented claims': pct(t.truthClaims, t.variants),
+  'other truth': pct(t.truthOther, t.variants),
+  'cross-business': pct(sameness(t), t.variants),
+  'ms/variant': (t.ms / Math.max(1, t.variants)).toFixed(2),
 }));
 console.log(
   `copy evaluation: ${ARABIC_BRIEFS.length} Arabic briefs × ${ARABIC_VARIETIES.length} varieties and ${ENGLISH_BRIEFS.length} English briefs, × ${EVAL_PLATFORMS.length} platforms`,
 );
 console.log(
-  'targets: pasted runs ≤ 5%, near-twin pairs ≤ 5%, repeated words ≤ 2%, own markers in the body ≥ 97%, foreign markers 0%, failures 0\n',
+  'targets: pasted runs ≤ 5%, near-twin pairs ≤ 5%, repeated words ≤ 2%, own markers in the body ≥ 97%, foreign markers 0%, failures 0;\n' +
+    'truth guard findings 0 (changed numbers, invented claims, other), cross-business sameness ≤ 10% per variety\n',
 );
 console.table(rows);
 const all = [...tallies.values()];
@@ -132,7 +190,11 @@ const sum = (k: keyof Tally) => all.reduce((a, t) => a + (t[k] as number), 0);
 console.log(
   `all: pasted ${pct(sum('pasted'), sum('variants'))}, twins ${pct(sum('twinPairs'), sum('pairs'))}, repeated ${pct(sum('repeated'), sum('variants'))}, own markers ${pct(sum('ownMarkers'), sum('ownMarkersOf'))}, foreign ${pct(sum('foreign'), sum('variants'))}, failures ${sum('failures')}; ${(ms / sum('variants')).toFixed(2)} ms a variant`,
 );
+console.log(
+  `all: truth findings ${sum('truthNumbers') + sum('truthClaims') + sum('truthOther')} (numbers ${sum('truthNumbers')}, claims ${sum('truthClaims')}, other ${sum('truthOther')})`,
+);
 for (const [variety, t] of tallies) {
   console.log(`\n── ${variety} ──`);
+  for (const s of t.truthSamples) console.log(`TRUTH ${s}`);
   for (const s of t.samples) console.log(s);
 }

@@ -416,16 +416,22 @@ const PLACES = [
 const PLACE_LEAD =
   /(?:^|\s)(?:حي|شارع|طريق|مول|مجمع|برج|منطقة|في مول|Mall|Street|Road|Tower|Avenue)\s+[^\s.،,!?؟]+(?:\s+[^\s.،,!?؟]+)?/u;
 
+// A place said as where the business is: after في، بـ، مدينة، a comma or a dash ("مطعم X - الكرادة، بغداد"); not
+// inside a name ("عين الزرقاء"), not where a trip starts ("النقل من جدة").
+const PLACE_PATTERNS = PLACES.map(
+  (place) =>
+    [
+      place,
+      new RegExp(
+        `(?:^|[،,\\-–:(]\\s*|(?<![\\p{L}])(?:في|فى|بمدينة|مدينة|منطقة|in|at)\\s+|(?<![\\p{L}])ب)${place}(?![\\p{L}])`,
+        'iu',
+      ),
+    ] as const,
+);
+
 function placeOf(text: string): string | null {
-  for (const place of PLACES) {
-    // A place said as where the business is: after في، بـ، مدينة، a comma or a dash ("مطعم X - الكرادة، بغداد");
-    // not inside a name ("عين الزرقاء"), not where a trip starts ("النقل من جدة").
-    const re = new RegExp(
-      `(?:^|[،,\\-–:(]\\s*|(?<![\\p{L}])(?:في|فى|بمدينة|مدينة|منطقة|in|at)\\s+|(?<![\\p{L}])ب)${place}(?![\\p{L}])`,
-      'iu',
-    );
-    if (re.test(text)) return place;
-  }
+  for (const [place, re] of PLACE_PATTERNS)
+    if (text.includes(place.slice(0, 3)) && re.test(text)) return place;
   const lead = PLACE_LEAD.exec(text);
   if (lead) return clean(lead[0]);
   return null;
@@ -784,7 +790,11 @@ function productOf(sentences: string[], name: string | null, language: 'ar' | 'e
     }
     return [...lead, name].join(' ');
   }
-  const clause = clean(source.split(/[،,:;–—|]\s*|\s-\s/u)[0] ?? '');
+  // "عرض خاص على القهوة المختصة", "20% off our cold brew": an offer sentence names its thing after على / on.
+  const onThing = OPENS_WITH_OFFER.test(source.trim())
+    ? /(?:^|\s)(?:على|علي|لكل|on|for)\s+([^،,:;.!?؟]+)/iu.exec(source)?.[1]
+    : undefined;
+  const clause = clean(onThing ?? source.split(/[،,:;–—|]\s*|\s-\s/u)[0] ?? '');
   const words = clause.split(/\s+/u).filter(Boolean);
   // Verbs that open the sentence are the partner speaking, not the thing offered.
   while (

@@ -7,6 +7,19 @@ export type CheckOutcome = { ok: true; variants: CheckedVariant[] } | { ok: fals
 const MIN_ARABIC_SHARE = 0.6;
 const MAX_ARABIC_SHARE_IN_ENGLISH = 0.2;
 
+/** The variant without the Latin words that the brief itself uses (a Latin brand name in Arabic copy is valid). */
+function withoutPartnerLatin(brief: CopyBrief, content: string): string {
+  const given = new Set(
+    [brief.description, brief.brand?.name ?? '', brief.call_to_action ?? '', ...brief.keywords, ...brief.required_keywords]
+      .join(' ')
+      .match(/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'&.-]*/gu) ?? [],
+  );
+  const kept = content.replace(/(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w.-]+|@[\w.]+/gu, ' ');
+  const stripped = kept.replace(/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'&.-]*/gu, (w) => (given.has(w) ? ' ' : w));
+  // A variant that is all partner's Latin (a brand and a price) is judged as it is.
+  return /[\u0600-\u06FF]/u.test(stripped) ? stripped : content;
+}
+
 /**
  * The content checks of section 2.3 and the keyword policy: blank, duplicate, over-long and wrong-script
  * variants, required keywords missing, excluded keywords present. They certify no fluency or truth.
@@ -24,7 +37,8 @@ export function checkVariants(brief: CopyBrief, drafts: CopyVariantDraft[]): Che
     seen.add(key);
     if (content.length > brief.max_characters)
       findings.push(`variant ${n} has ${content.length} characters; the limit is ${brief.max_characters}`);
-    const share = arabicShare(content);
+    // Latin words the partner gave (a brand, a product, a link, a code) are the partner's, not the copy's script.
+    const share = arabicShare(brief.output_language === 'ar' ? withoutPartnerLatin(brief, content) : content);
     if (brief.output_language === 'ar' && (share === null || share < MIN_ARABIC_SHARE))
       findings.push(`variant ${n} is not written in Arabic script`);
     if (brief.output_language === 'en' && share !== null && share > MAX_ARABIC_SHARE_IN_ENGLISH)

@@ -976,19 +976,58 @@ function termPattern(term: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escape(t)}(?:s|es)?(?![\\p{L}\\p{N}])`, 'u');
 }
 
+/**
+ * A term is a single word (looked up among the text's word forms: each word with its prefixes and suffixes taken
+ * off) or a phrase (matched by its pattern). Word look-ups keep a brief's scoring to one pass over its words.
+ */
+interface Term {
+  word?: string;
+  pattern?: RegExp;
+}
+const AR_PREFIXES = ['وال', 'بال', 'لل', 'فال', 'كال', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
+const AR_SUFFIXES = ['يات', 'ية', 'ات', 'ين', 'ون', 'ها', 'هم', 'كم', 'نا', 'ة', 'ه', 'ي', 'ك'];
+
+function toTerm(term: string): Term {
+  const t = normalizeForMatch(term);
+  if (t.includes(' ') || /[^\p{L}\p{N}]/u.test(t)) return { pattern: termPattern(term) };
+  return { word: /[\u0600-\u06FF]/u.test(t) ? t.replace(/^ال(?=\p{L}{2})/u, '') : t };
+}
+
+/** Every form a word of the text may be a term in: itself, without a prefix, without a suffix, or both. */
+function wordForms(plain: string): Set<string> {
+  const forms = new Set<string>();
+  for (const w of plain.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    forms.add(w);
+    if (/[\u0600-\u06FF]/u.test(w)) {
+      const stems = [w, ...AR_PREFIXES.filter((p) => w.startsWith(p) && w.length - p.length >= 2).map((p) => w.slice(p.length))];
+      for (const stem of stems) {
+        forms.add(stem);
+        for (const x of AR_SUFFIXES) if (stem.endsWith(x) && stem.length - x.length >= 2) forms.add(stem.slice(0, -x.length));
+      }
+    } else {
+      if (w.endsWith('es')) forms.add(w.slice(0, -2));
+      if (w.endsWith('s')) forms.add(w.slice(0, -1));
+    }
+  }
+  return forms;
+}
+
 const COMPILED = (Object.entries(TERMS) as Array<[Exclude<Kind, 'general'>, KindTerms]>).map(([kind, t]) => ({
   kind,
-  strong: t.strong.map(termPattern),
-  weak: (t.weak ?? []).map(termPattern),
-  against: (t.against ?? []).map(termPattern),
+  strong: t.strong.map(toTerm),
+  weak: (t.weak ?? []).map(toTerm),
+  against: (t.against ?? []).map(toTerm),
 }));
 
 function score(text: string): Map<Exclude<Kind, 'general'>, number> {
-  const plain = normalizeForMatch(text);
   const out = new Map<Exclude<Kind, 'general'>, number>();
+  if (!text.trim()) return out;
+  const plain = normalizeForMatch(text);
+  const forms = wordForms(plain);
+  const hit = (term: Term) => (term.word !== undefined ? forms.has(term.word) : term.pattern!.test(plain));
   for (const k of COMPILED) {
-    let s = 3 * k.strong.filter((p) => p.test(plain)).length + k.weak.filter((p) => p.test(plain)).length;
-    s -= 3 * k.against.filter((p) => p.test(plain)).length;
+    let s = 3 * k.strong.filter(hit).length + k.weak.filter(hit).length;
+    s -= 3 * k.against.filter(hit).length;
     if (s > 0) out.set(k.kind, s);
   }
   return out;

@@ -3,9 +3,10 @@ import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword } from '../../contract/normalize';
 import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
 import { convertDialect } from './dialect-conversion';
-import { phraseBankFor, type PhraseBank } from './lexicon';
+import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
 import {
   guardCopy,
+  hasOwnMarker,
   longestBriefRun,
   MAX_BRIEF_RUN,
   MAX_SHARED_WORDS,
@@ -67,6 +68,9 @@ interface Context {
   values: Values;
   /** The kind's words that this brief does not use itself. */
   forbidden: string[];
+  /** The Arabic dialect whose markers the copy must carry (none for English and classical). */
+  dialect: CopyDialect | null;
+  tone: Tone;
 }
 
 /** Deterministic per request: the same brief always gives the same variants. */
@@ -132,6 +136,29 @@ const countOf = (text: string, value: string | null | undefined) =>
  * The next line of a list for this variant: filled, not given to another variant of the answer, without an
  * excluded keyword, and not making a word appear a third time (the product's name at most twice).
  */
+/** The claim classes of a bank line as written (its slots hold the brief's own words), computed once. */
+const CLAIMS_OF_LINE = new Map<string, ReturnType<typeof claimsIn>>();
+function lineClaims(template: string): ReturnType<typeof claimsIn> {
+  let claims = CLAIMS_OF_LINE.get(template);
+  if (!claims) CLAIMS_OF_LINE.set(template, (claims = claimsIn(template.replace(/\{\w+\}/gu, ' '))));
+  return claims;
+}
+
+/** Whether a bank line as written carries its variety's marker, computed once. */
+const MARKED_LINE = new Map<string, boolean>();
+function marked(dialect: CopyDialect, template: string): boolean {
+  const key = `${dialect}\u0000${template}`;
+  let value = MARKED_LINE.get(key);
+  if (value === undefined)
+    MARKED_LINE.set(key, (value = hasOwnMarker(dialect, template.replace(/\{\w+\}/gu, ' '))));
+  return value;
+}
+
+/**
+ * The next line of a list for this variant: filled, not given to another variant of the answer, making no claim
+ * the brief does not make, without an excluded keyword or a word the kind never says, and not making a word
+ * appear a third time (the product's name at most twice). Lines in the variety's own words come first.
+ */
 function take(
   c: Context,
   list: readonly Addressed[],
@@ -139,35 +166,39 @@ function take(
   sofar: string,
   extra: Values = {},
 ): string | null {
-  // When the fact names its own thing ("كيس 250 جرام بـ…"), a frame that says it comes first.
   // A price or a discount that is for one thing only is said with that thing, never as the whole offer's.
   const ordered = extra.product ? list.filter((l) => form(c, l).includes('{product}')) : list;
-  for (const fresh of [true, false]) {
-    for (let k = 0; k < ordered.length; k++) {
-      const raw = extra.product
-        ? ordered[(k + (s % Math.max(1, ordered.length))) % ordered.length]!
-        : pick(ordered, s + k);
-      const key = JSON.stringify(raw);
-      if (fresh && c.used.has(key)) continue;
-      const text = fill(c, raw, extra);
-      if (!text) continue;
-      if (c.brief.excluded_keywords.some((x) => x && containsKeyword(text, x))) continue;
-      // A line that claims what the brief does not, or says what this kind of business never says, is not written.
-      if (claimsIn(text).some((k) => !c.model.claims.includes(k))) continue;
-      if (c.forbidden.some((w) => containsKeyword(text, w))) continue;
-      if (repeatedWords(`${sofar} ${text}`).length > repeatedWords(sofar).length) continue;
-      if (
-        countOf(`${sofar} ${text}`, c.values.product) > 2 ||
-        countOf(`${sofar} ${text}`, c.values.brand) > 2
-      )
-        continue;
-      if (!fresh && sofar.includes(text)) continue;
-      // Nor one that would paste a run of the brief's own words.
-      if (longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN) continue;
-      c.used.add(key);
-      return endSentence(text);
+  // A fact said in the variety's own words carries the dialect into the body: those frames come first.
+  const passes = c.dialect && Object.keys(extra).length > 0 ? [true, false] : [false];
+  for (const wantMarker of passes)
+    for (const fresh of [true, false]) {
+      for (let k = 0; k < ordered.length; k++) {
+        const raw = extra.product
+          ? ordered[(k + (s % Math.max(1, ordered.length))) % ordered.length]!
+          : pick(ordered, s + k);
+        const template = form(c, raw);
+        if (wantMarker && !marked(c.dialect!, template)) continue;
+        const key = JSON.stringify(raw);
+        if (fresh && c.used.has(key)) continue;
+        if (lineClaims(template).some((k) => !c.model.claims.includes(k))) continue;
+        const text = fill(c, raw, extra);
+        if (!text) continue;
+        if (c.brief.excluded_keywords.some((x) => x && containsKeyword(text, x))) continue;
+        if (c.forbidden.some((w) => containsKeyword(text, w))) continue;
+        if (repeatedWords(`${sofar} ${text}`).length > repeatedWords(sofar).length) continue;
+        if (
+          countOf(`${sofar} ${text}`, c.values.product) > 2 ||
+          countOf(`${sofar} ${text}`, c.values.brand) > 2
+        )
+          continue;
+        if (!fresh && sofar.includes(text)) continue;
+        // Nor one that would paste a run of the brief's own words (only a slot can bring them).
+        if (template.includes('{') && longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN)
+          continue;
+        c.used.add(key);
+        return endSentence(text);
+      }
     }
-  }
   return null;
 }
 
@@ -220,7 +251,9 @@ function factLines(model: BriefModel): FactLine[] {
       ? (c, s) => {
           const frames = c.bank.frames[short];
           const own = extra.product ? frames.filter((l) => form(c, l).includes('{product}')) : frames;
-          return fill(c, pick(own.length ? own : frames, s), extra);
+          const list = own.length ? own : frames;
+          const markedFrames = c.dialect ? list.filter((l) => marked(c.dialect!, form(c, l))) : [];
+          return fill(c, pick(markedFrames.length ? markedFrames : list, s), extra);
         }
       : undefined,
   });
@@ -344,6 +377,16 @@ function contactLines(c: Context, s: number, sofar: string): string[] {
 
 function ctaFor(c: Context, s: number): string {
   if (c.brief.call_to_action) return c.brief.call_to_action;
+  // A tone other than friendly asks in its own words (the lexicon's, masculine: said when the reader is), when
+  // they claim nothing the brief does not.
+  if (c.tone !== 'friendly' && c.model.audience.address === 'm') {
+    const own = toneWordsOf(c.lexicon, c.tone).cta.filter(
+      (line) =>
+        !lineClaims(line).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(line, w)),
+    );
+    if (own.length) return pick(own, s);
+  }
   return form(c, pick(c.kind.ctas, s));
 }
 
@@ -531,9 +574,25 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
       ...facts_,
       { text: audience, keep: 3 },
       ...contacts.map((t) => ({ text: t, keep: 6.5 })),
-      { text: shape.short ? '' : invitation, keep: 2 },
+      // A short channel keeps its invitation only when the facts say nothing in the variety's own words.
+      {
+        text:
+          shape.short && (!c.dialect || factTexts.some((f) => f.text && hasOwnMarker(c.dialect!, f.text)))
+            ? ''
+            : invitation,
+        keep: shape.short ? 5.5 : 2,
+      },
       { text: shape.callToAction ? endSentence(cta) : '', keep: 6 },
-      { text: reply ?? '', keep: 1.5 },
+      {
+        text:
+          shape.short &&
+          invitation &&
+          c.dialect &&
+          !factTexts.some((f) => f.text && hasOwnMarker(c.dialect!, f.text))
+            ? ''
+            : (reply ?? ''),
+        keep: 1.5,
+      },
       { text: tags, keep: 0 },
     ];
     if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
@@ -576,35 +635,42 @@ function withName(line: string | null, name: string | null | undefined): string 
 
 /** A subject line: the offer or the main fact in its short form; the product's when the brief has no offer. */
 function subjectLine(c: Context, facts: FactLine[], i: number, s: number): string {
-  // Every subject line carries the offer or the main fact when the brief has one, each variant in other words.
+  // Every subject line carries the offer or the main fact when the brief has one, each variant in other words:
+  // the fact's short forms, with the name or with a call to action of the kind; in the variety's words first.
   const main = facts.find((f) => f.short);
   const name = c.values.brand;
-  const second = facts.find((f) => f.short && f !== main);
-  const options = main
+  const shorts = main
+    ? [0, 1, 2, 3, 4].map((k) => main.short!(c, s + k))
+    : [0, 1, 2, 3].map((k) => fill(c, pick(c.bank.frames.short_product, s + k)));
+  const ctas = c.kind.ctas
+    .map((l) => form(c, l))
+    .filter(
+      (l) =>
+        !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(l, w)),
+    );
+  const options: string[] = [];
+  for (const [k, short] of shorts.entries()) {
+    if (!short) continue;
+    const bare = short.replace(/[.]$/u, '');
+    options.push(bare, withName(bare, name)!, `${bare}، ${pick(ctas, s + k) ?? ''}`.replace(/،\s*$/u, ''));
+  }
+  if (!main) {
+    const hook = take(c, c.kind.hooks, s, '');
+    if (hook) options.push(hook.replace(/[.]$/u, ''));
+  }
+  const fits = [...new Set(options)].filter((o) => o.length <= c.brief.max_characters);
+  const pool = fits.length ? fits : [...new Set(options)];
+  const ranked = c.dialect
     ? [
-        main.short!(c, s),
-        withName(main.short!(c, s + 1), name),
-        main.short!(c, s + 2),
-        second?.short?.(c, s) ?? null,
-        withName(second?.short?.(c, s + 1) ?? null, name),
+        ...pool.filter((o) => hasOwnMarker(c.dialect!, o)),
+        ...pool.filter((o) => !hasOwnMarker(c.dialect!, o)),
       ]
-    : [
-        fill(c, pick(c.bank.frames.short_product, s)),
-        withName(fill(c, pick(c.bank.frames.short_product, s + 1)), name),
-        fill(c, pick(c.bank.frames.short_product, s + 2)),
-        take(c, c.kind.hooks, s, ''),
-      ];
-  const distinct = [...new Set(options.filter((o): o is string => Boolean(o)))];
-  const chosen = distinct[i % Math.max(1, distinct.length)] ?? c.values.product ?? '';
+    : pool;
+  const chosen = ranked[i % Math.max(1, ranked.length)] ?? c.values.product ?? '';
   return fit(
     c,
-    [
-      {
-        text: chosen.replace(/[.]$/u, ''),
-        keep: 5,
-        short: distinct.find((o) => o.length < chosen.length) ?? null,
-      },
-    ],
+    [{ text: chosen, keep: 5, short: ranked.find((o) => o.length < chosen.length) ?? null }],
     ' ',
     c.brief.max_characters,
   );
@@ -652,8 +718,11 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
     shape: PLATFORM_SHAPES[brief.platform],
     arabic,
     // A repair shifts every phrase choice, so a refused first attempt is not repeated.
-    seed: seedOf(brief.description) + (repair ? 1 : 0),
+    // The tone is part of the seed: another tone chooses other lines, not only other emoji.
+    seed: seedOf(`${brief.description}\u0000${toneOf(brief.tone)}`) + (repair ? 1 : 0),
     used: new Set(),
+    dialect: arabic && brief.dialect !== 'classical' ? (brief.dialect as CopyDialect) : null,
+    tone: toneOf(brief.tone),
     forbidden: kind.forbidden.filter(
       (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
     ),

@@ -52,6 +52,12 @@ function markersOf(dialect: CopyDialect): VarietyMarkers {
   return value;
 }
 
+/** Whether a text carries one of its variety's own markers, as the guard reads them. */
+export function hasOwnMarker(dialect: CopyDialect, text: string): boolean {
+  const plain = bare(text);
+  return markersOf(dialect).own.some((p) => p.test(plain));
+}
+
 // Function words a sentence cannot do without: their repetition is grammar, not a tic. Dialect markers, nouns,
 // verbs and adjectives all count.
 const FUNCTION_WORDS = new Set([
