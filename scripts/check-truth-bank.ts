@@ -1,6 +1,8 @@
 /**
- * Checks a truth bank (providers/text/truth/<variety>.json): its shape, and that no line makes a claim (the
- * claims lexicon of the truth guard) or uses another variety's markers. Usage: npx tsx scripts/check-truth-bank.ts saudi
+ * Checks a truth bank (providers/text/truth/<variety>.json): its shape (a failure), and the audit of its lines: each
+ * line is claim-free or makes a claim of the truth guard's lexicon, and a claim line is gated (the composer writes
+ * it only when the brief makes a claim of that class: a "free delivery" frame only for a brief with free delivery).
+ * Prints the gated lines by class. Usage: npx tsx scripts/check-truth-bank.ts saudi [--list]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,17 +22,23 @@ if (!parsed.success) {
     console.log(`shape ${issue.path.join('/')}: ${issue.message}`);
   }
 }
+const gated = new Map<string, number>();
+let lines = 0;
 const walk = (value: unknown, path: string) => {
   if (typeof value === 'string') {
-    if (path.includes('/forbidden') || path.endsWith('/notes')) return;
-    for (const { claim, word } of claimWordsIn(value)) {
-      problems += 1;
-      console.log(`claim ${claim} ("${word}") at ${path}: ${value}`);
+    if (path.includes('/forbidden') || path.endsWith('/notes') || path.endsWith('/noun') || path === '/variety') return;
+    lines += 1;
+    for (const { claim, word } of claimWordsIn(value.replace(/\{\w+\}/gu, ' '))) {
+      gated.set(claim, (gated.get(claim) ?? 0) + 1);
+      if (process.argv.includes('--list')) console.log(`gated on ${claim} ("${word}") at ${path}: ${value}`);
     }
   } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}/${i}`));
   else if (value && typeof value === 'object')
     for (const [k, v] of Object.entries(value)) walk(v, `${path}/${k}`);
 };
 walk(raw, '');
+console.log(
+  `${lines} line forms; gated on a claim the brief must make: ${[...gated].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+);
 console.log(problems === 0 ? 'OK' : `${problems} problem(s)`);
 process.exit(problems === 0 ? 0 : 1);

@@ -13,8 +13,8 @@ import {
   type EvalBrief,
 } from '../bench/copy-briefs';
 import { checkVariants } from '../providers/text/checks';
-import { composeLocally } from '../providers/text/local-composer';
-import { briefModel, factWords } from '../providers/text/brief-model';
+import { composeLocally, composerFactWords } from '../providers/text/local-composer';
+import { briefModel } from '../providers/text/brief-model';
 import { guardCopy, guardWords, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
 import { guardTruth } from '../providers/text/truth-guard';
 
@@ -97,7 +97,7 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
     return;
   }
   const model = briefModel(copyBrief);
-  const g = guardCopy(copyBrief, contents, factWords(copyBrief, model));
+  const g = guardCopy(copyBrief, contents, composerFactWords(copyBrief));
   const truth = guardTruth(copyBrief, contents, model);
   for (const v of truth.perVariant) {
     if (v.numbers.length) t.truthNumbers += 1;

@@ -200,7 +200,7 @@ const FREE_ENTRY =
 const FREE_DELIVERY =
   /توصيل مجان|شحن مجان|التوصيل مجان|الشحن مجان|توصيل ببلاش|التوصيل ببلاش|free delivery|free shipping|delivery is free|ships free/iu;
 const DELIVERY_PHRASE =
-  /(?:توصيل|التوصيل|نوصل|نوصّل|يوصلك|شحن|الشحن|delivery|delivered|deliver|shipping)(?:\s+(?:مجاني|مجانا|مجاناً|free))?\s+((?:خلال|في غضون|بنفس|نفس|within|same|next|in)\s+(?:[^\s.،,!?؟]+\s*){1,2})/iu;
+  /(?:توصيل|لتوصيل|التوصيل|نوصل|نوصّل|يوصلك|يوصل|توصل|تصلك|يصلك|شحن|الشحن|delivery|delivered|deliver|shipping)(?:\s+(?!خلال|في غضون|within)[^\s.،,!?؟]+){0,2}?\s+((?:خلال|في غضون|بنفس|نفس|within|same|next|in)\s+(?:[^\s.،,!?؟]+\s*){1,2})/iu;
 const COUPON =
   /(?:كود|كوبون|الكود|بكود|رمز الخصم|برمز|بالرمز|الرمز|رمز|promo code|coupon code|coupon|code|use)(?:\s+(?:الخصم|الكوبون|الترويجي|promo))?\s*[:：]?\s*[«"“]?([A-Z][A-Z0-9_-]{2,19}|[A-Z0-9]*[0-9][A-Z0-9_-]*[A-Z][A-Z0-9_-]*)/u;
 
@@ -902,7 +902,10 @@ function audienceOf(brief: CopyBrief, language: 'ar' | 'en'): BriefModel['audien
   const about = `${label ?? ''} ${brief.audience === 'female' ? 'women' : ''}`;
   const female =
     brief.audience === 'female' || FEMALE.test(about) || FEMININE_IMPERATIVE.test(brief.description);
-  const plural = !female && PLURAL_IMPERATIVE.test(brief.description);
+  // A group the copy speaks to (families, students, professionals) is addressed in the plural, as the brief does
+  // when it speaks to its readers in the plural.
+  const group = ['families', 'students', 'professionals', 'young_adults', 'teenagers', 'seniors', 'employees', 'developers', 'managers', 'beginners', 'experts', 'adults'].includes(brief.audience ?? '');
+  const plural = !female && (group || PLURAL_IMPERATIVE.test(brief.description));
   return { text: label, address: female ? 'f' : plural ? 'p' : 'm' };
 }
 

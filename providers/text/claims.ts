@@ -6,7 +6,7 @@ import { normalizeForMatch } from '../../contract/normalize';
  * A variant that makes a claim of a class the brief does not make is a truth-guard finding.
  */
 export type ClaimClass =
-  'guarantee' | 'praise' | 'premises' | 'scarcity' | 'best' | 'speed' | 'quality' | 'experience' | 'cure';
+  'guarantee' | 'praise' | 'premises' | 'scarcity' | 'best' | 'speed' | 'quality' | 'experience' | 'cure' | 'freebie';
 
 const A = '(?<![\\p{L}\\p{N}])';
 const Z = '(?![\\p{L}\\p{N}])';
@@ -15,11 +15,17 @@ const P = '(?:وال|بال|لل|فال|كال|ال|و|ف|ب|ل)?';
 
 /** Suffixes a stem may carry (feminine, plural, pronouns). */
 const S = '(?:ة|ه|ين|ون|ات|ها|هم|كم|ك|نا|ي)?';
-const ar = (...stems: string[]) =>
-  stems.map((s) => new RegExp(`${A}${P}${normalizeForMatch(s)}${S}${Z}`, 'u'));
-const en = (...words: string[]) => words.map((w) => new RegExp(`\\b${w}\\b`, 'iu'));
+/** A claim word: its pattern, and a literal part of it that must be in the text for the pattern to match. */
+interface ClaimWord {
+  core: string;
+  re: RegExp;
+}
+const ar = (...stems: string[]): ClaimWord[] =>
+  stems.map((s) => ({ core: normalizeForMatch(s), re: new RegExp(`${A}${P}${normalizeForMatch(s)}${S}${Z}`, 'u') }));
+const en = (...words: string[]): ClaimWord[] =>
+  words.map((w) => ({ core: w.split(/[\\()[\]?*+.|]/u)[0]!.trim().toLowerCase(), re: new RegExp(`\\b${w}\\b`, 'iu') }));
 
-export const CLAIMS: Record<ClaimClass, RegExp[]> = {
+export const CLAIMS: Record<ClaimClass, ClaimWord[]> = {
   guarantee: [
     ...ar('نضمن', 'نضمنلك', 'مضمون', 'مضمونة', 'ضمان', 'بضمان', 'نتعهد', 'أكيد بتحصل', 'بدون مخاطرة'),
     ...en('guarantee', 'guaranteed', 'warranty', 'risk-free', 'no risk', 'promise you'),
@@ -306,12 +312,18 @@ export const CLAIMS: Record<ClaimClass, RegExp[]> = {
       'eliminates',
     ),
   ],
+  freebie: [
+    ...ar('تجريبي', 'تجريبية', 'تجربة مجانية', 'مجاني', 'مجانا', 'مجاناً', 'ببلاش', 'هدية', 'هدايا', 'بالمجان', 'على حسابنا'),
+    ...en('free', 'trial', 'complimentary', 'gift', 'on the house', 'on us'),
+  ],
 };
 
 /** The claim classes a text makes. */
 export function claimsIn(text: string): ClaimClass[] {
   const plain = normalizeForMatch(text);
-  return (Object.keys(CLAIMS) as ClaimClass[]).filter((c) => CLAIMS[c].some((p) => p.test(plain)));
+  return (Object.keys(CLAIMS) as ClaimClass[]).filter((c) =>
+    CLAIMS[c].some((w) => plain.includes(w.core) && w.re.test(plain)),
+  );
 }
 
 /** The claim words a text uses, per class (for findings that say what was claimed). */
@@ -319,8 +331,9 @@ export function claimWordsIn(text: string): Array<{ claim: ClaimClass; word: str
   const plain = normalizeForMatch(text);
   const out: Array<{ claim: ClaimClass; word: string }> = [];
   for (const c of Object.keys(CLAIMS) as ClaimClass[])
-    for (const p of CLAIMS[c]) {
-      const m = p.exec(plain);
+    for (const w of CLAIMS[c]) {
+      if (!plain.includes(w.core)) continue;
+      const m = w.re.exec(plain);
       if (m) {
         out.push({ claim: c, word: m[0].trim() });
         break;

@@ -1019,6 +1019,12 @@ const COMPILED = (Object.entries(TERMS) as Array<[Exclude<Kind, 'general'>, Kind
   against: (t.against ?? []).map(toTerm),
 }));
 
+/** Whether a word or phrase is one of the kinds' own terms ("مندي", "قهوة", "coffee"): a thing, not a name. */
+export function isKindTerm(text: string): boolean {
+  const forms = wordForms(normalizeForMatch(text));
+  return COMPILED.some((k) => [...k.strong, ...k.weak].some((t) => t.word !== undefined && forms.has(t.word)));
+}
+
 function score(text: string): Map<Exclude<Kind, 'general'>, number> {
   const out = new Map<Exclude<Kind, 'general'>, number>();
   if (!text.trim()) return out;

@@ -1,12 +1,13 @@
 import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
-import { containsKeyword } from '../../contract/normalize';
+import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
 import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
 import { convertDialect } from './dialect-conversion';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
 import {
   guardCopy,
   hasOwnMarker,
+  ownMarkerWords,
   longestBriefRun,
   MAX_BRIEF_RUN,
   MAX_SHARED_WORDS,
@@ -17,6 +18,7 @@ import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
 import { guardTruth } from './truth-guard';
 import { claimsIn } from './claims';
+import { isKindTerm } from './kinds';
 import type { RepairHint, TextProvider } from './types';
 
 /**
@@ -68,9 +70,16 @@ interface Context {
   values: Values;
   /** The kind's words that this brief does not use itself. */
   forbidden: string[];
+  /** The same, and the excluded keywords, as keywords are matched. */
+  forbiddenPlain: string[];
+  excludedPlain: string[];
   /** The Arabic dialect whose markers the copy must carry (none for English and classical). */
   dialect: CopyDialect | null;
   tone: Tone;
+  /** The words of the brief's facts (its name, thing, prices, places, contacts): said as often as they must be. */
+  fixed: Set<string>;
+  /** The variant's call to action, which no other line repeats. */
+  cta: string | null;
 }
 
 /** Deterministic per request: the same brief always gives the same variants. */
@@ -165,11 +174,23 @@ function take(
   s: number,
   sofar: string,
   extra: Values = {},
+  bodyLine = Object.keys(extra).length > 0,
 ): string | null {
-  // A price or a discount that is for one thing only is said with that thing, never as the whole offer's.
-  const ordered = extra.product ? list.filter((l) => form(c, l).includes('{product}')) : list;
-  // A fact said in the variety's own words carries the dialect into the body: those frames come first.
-  const passes = c.dialect && Object.keys(extra).length > 0 ? [true, false] : [false];
+  // A price or a discount that is for one thing only is said with that thing, never as the whole offer's; a
+  // discount's thing ("أول طلب", "weekday bookings") is what it is "on", so those frames come first.
+  const named = extra.product ? list.filter((l) => form(c, l).includes('{product}')) : list;
+  const onThing = extra.discount && extra.product
+    ? named.filter((l) => /(?:على|ع|عـ|on|off|for)\s\{product\}/u.test(form(c, l)))
+    : [];
+  // A fact of its own (a place, hours, a date) says the thing again only when it has not been said yet.
+  const saidThing = Boolean(c.values.product && sofar.includes(c.values.product));
+  const ordered = onThing.length
+    ? onThing
+    : !extra.product && saidThing && bodyLine
+      ? [...named.filter((l) => !form(c, l).includes('{product}')), ...named.filter((l) => form(c, l).includes('{product}'))]
+      : named;
+  // A fact or an invitation said in the variety's own words carries the dialect into the body: those come first.
+  const passes = c.dialect && bodyLine ? [true, false] : [false];
   for (const wantMarker of passes)
     for (const fresh of [true, false]) {
       for (let k = 0; k < ordered.length; k++) {
@@ -183,15 +204,16 @@ function take(
         if (lineClaims(template).some((k) => !c.model.claims.includes(k))) continue;
         const text = fill(c, raw, extra);
         if (!text) continue;
-        if (c.brief.excluded_keywords.some((x) => x && containsKeyword(text, x))) continue;
-        if (c.forbidden.some((w) => containsKeyword(text, w))) continue;
-        if (repeatedWords(`${sofar} ${text}`).length > repeatedWords(sofar).length) continue;
+        const plain = normalizeForMatch(text);
+        if (c.excludedPlain.some((x) => plain.includes(x)) || c.forbiddenPlain.some((w) => plain.includes(w))) continue;
+        if (repeatedWords(`${sofar} ${text}`, c.fixed).length > repeatedWords(sofar, c.fixed).length) continue;
         if (
           countOf(`${sofar} ${text}`, c.values.product) > 2 ||
           countOf(`${sofar} ${text}`, c.values.brand) > 2
         )
           continue;
         if (!fresh && sofar.includes(text)) continue;
+        if (c.cta && c.cta.length > 3 && text.includes(c.cta)) continue;
         // Nor one that would paste a run of the brief's own words (only a slot can bring them).
         if (template.includes('{') && longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN)
           continue;
@@ -250,7 +272,13 @@ function factLines(model: BriefModel): FactLine[] {
     short: short
       ? (c, s) => {
           const frames = c.bank.frames[short];
-          const own = extra.product ? frames.filter((l) => form(c, l).includes('{product}')) : frames;
+          const named = (l: Addressed) => form(c, l).includes('{product}');
+          // The thing the fact is for, when it has one; no frame that would name another thing when it has none.
+          const own = extra.product
+            ? frames.filter(named)
+            : Object.hasOwn(extra, 'product')
+              ? frames.filter((l) => !named(l))
+              : frames;
           const list = own.length ? own : frames;
           const markedFrames = c.dialect ? list.filter((l) => marked(c.dialect!, form(c, l))) : [];
           return fill(c, pick(markedFrames.length ? markedFrames : list, s), extra);
@@ -479,6 +507,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   const { brief, shape, model } = c;
   const s = c.seed + i * 7 + shift * 13;
   const cta = ctaFor(c, s + i);
+  c.cta = cta;
   const facts = factLines(model);
   const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
   const plan = framework ?? (['facts', 'question', 'invite'] as const)[(i + shift) % 3]!;
@@ -499,9 +528,8 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   const pageHead = shape.bullets
     ? say(leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
     : '';
-  const hook = say(take(c, c.kind.hooks, s, sofar));
-  // The facts before the name's introduction: when the name or the thing would be said a third time, the
-  // introduction goes, never a fact.
+  // The facts are chosen first, the lines around them after: when the name or the thing would be said a third
+  // time, a hook or an introduction gives way, never a fact.
   const limit = shape.short ? 2 : shape.bullets ? 8 : 5;
   const ordered = orderedFacts(facts, i + shift, shape.bullets && i === 0).slice(0, limit);
   const factTexts = ordered.map((f, n) => ({
@@ -509,6 +537,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     short: f.short?.(c, s + n) ?? null,
     lead: n === 0,
   }));
+  const hook = say(take(c, c.kind.hooks, s, sofar));
   // The name with what it offers, when the brief says what that is (not the kind's stand-in noun).
   const intro =
     c.values.brand &&
@@ -524,7 +553,12 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
       ? say(take(c, c.bank.frames.audience, s, sofar, { audience: model.audience.text }))
       : '';
   const contacts = contactLines(c, s, sofar).map(say);
-  const invitation = say(take(c, c.kind.invitations, s + 1, sofar));
+  const invitation = say(take(c, c.kind.invitations, s + 1, sofar, {}, true));
+  // Whether the body (facts, contacts, audience) already speaks the variety; if not, the invitation or the reply
+  // prompt that does is kept before lines that do not.
+  const bodyMarked =
+    !c.dialect || [...factTexts.map((f) => f.text), audience, ...contacts].some((t) => t && hasOwnMarker(c.dialect!, t));
+  const invitationMarked = Boolean(c.dialect && invitation && hasOwnMarker(c.dialect, invitation));
   const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
   const tags = shape.hashtags
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
@@ -567,36 +601,36 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   } else {
     const opening = plan === 'invite' || plan === 'story' ? intro || hook : hook;
     const second = opening === hook ? intro : hook && plan === 'invite' ? '' : '';
-    const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar) : null;
+    const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) : null;
     parts = [
       { text: opening ? `${emoji}${opening}` : '', keep: 5 },
       { text: second, keep: 1 },
       ...facts_,
       { text: audience, keep: 3 },
       ...contacts.map((t) => ({ text: t, keep: 6.5 })),
-      // A short channel keeps its invitation only when the facts say nothing in the variety's own words.
+      // A short channel keeps its invitation only when it is what says the body in the variety's own words.
       {
-        text:
-          shape.short && (!c.dialect || factTexts.some((f) => f.text && hasOwnMarker(c.dialect!, f.text)))
-            ? ''
-            : invitation,
-        keep: shape.short ? 5.5 : 2,
+        text: shape.short && (bodyMarked || !invitationMarked) ? '' : invitation,
+        keep: !bodyMarked && invitationMarked ? 5.5 : 2,
       },
       { text: shape.callToAction ? endSentence(cta) : '', keep: 6 },
+      { text: reply ?? '', keep: !bodyMarked && !invitationMarked && reply && c.dialect && hasOwnMarker(c.dialect, reply) ? 5.5 : 1.5 },
+      // Nothing in the body speaks the variety yet: a closing line of the variety's own (an invitation to write).
       {
         text:
-          shape.short &&
-          invitation &&
-          c.dialect &&
-          !factTexts.some((f) => f.text && hasOwnMarker(c.dialect!, f.text))
-            ? ''
-            : (reply ?? ''),
-        keep: 1.5,
+          !bodyMarked && !invitationMarked && !(reply && c.dialect && hasOwnMarker(c.dialect, reply))
+            ? (take(c, c.bank.frames.reply_prompts, s + 2, sofar, {}, true) ?? '')
+            : '',
+        keep: 5.4,
       },
       { text: tags, keep: 0 },
     ];
     if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
   }
+  // A brand profile's name signs every variant that does not name it already.
+  const brandName = brief.brand?.name;
+  if (brandName && !parts.some((p) => p.text.includes(brandName)))
+    parts.splice(parts.length - (shape.hashtags ? 1 : 0), 0, { text: `— ${brandName}`, keep: 5.8 });
   return {
     content: fit(c, parts, '\n', brief.max_characters),
     angle,
@@ -694,6 +728,17 @@ function headline(c: Context, i: number): CopyVariantDraft {
   };
 }
 
+const SHOP_ADJECTIVE = /^(?:جديد|جديدة|عائلي|عائلية|نسائي|نسائية|رجالي|رجالية|شعبي|شعبية|فاخر|فاخرة|صغير|كبير|new|family|local|small)$/u;
+
+/** What "مطعم مندي" sells: the words after the shop's noun, when the first is a kind's own term. */
+function soldBy(product: string): string | null {
+  const rest = product.split(/\s+/u).slice(1);
+  if (rest.length === 0 || !isKindTerm(rest[0]!)) return null;
+  const words = rest.slice(0, 3);
+  while (words.length > 1 && SHOP_ADJECTIVE.test(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
+
 /** What a business offers in its own words, when a price names it ("برنامج الحج الاقتصادي", "تطعيمات القطط"). */
 function offered(model: BriefModel): string | null {
   const about = model.facts.find((f) => (f.role === 'price' || f.role === 'from_price') && f.about)?.about;
@@ -709,6 +754,9 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
   // "محمصة بُن الوادي", "شركة رحلات الهدى": a product phrase that names the business is the business; what it
   // offers is then said in the kind's own neutral noun ("القهوة", "رحلة العمرة").
   const business = model.product !== null && BUSINESS_NOUN.test(model.product);
+  // "مطعم مندي", "محمصة قهوة مختصة": a shop's noun before what it sells; the thing sold is the product (a name after
+  // the noun, "صالون لمسة جوري", stays the business's).
+  const sold = business && !model.name ? soldBy(model.product!) : null;
   return {
     brief,
     model,
@@ -723,18 +771,33 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
     used: new Set(),
     dialect: arabic && brief.dialect !== 'classical' ? (brief.dialect as CopyDialect) : null,
     tone: toneOf(brief.tone),
+    fixed: new Set(),
+    cta: null,
     forbidden: kind.forbidden.filter(
       (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
     ),
+    forbiddenPlain: [],
+    excludedPlain: brief.excluded_keywords.filter(Boolean).map(normalizeForMatch),
     values: {
-      product: business
-        ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
-        : (model.product ?? kind.noun),
+      product: sold
+        ? sold
+        : business
+          ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
+          : (model.product ?? kind.noun),
       brand: business ? model.product : model.name,
       place: model.facts.find((f) => f.role === 'location')?.text ?? null,
       audience: model.audience.text,
     },
   };
+}
+
+/**
+ * The words every variant of this brief may share: the brief's facts and the thing and name as the composer says
+ * them. The quality guard leaves them out of its twin and repetition counts (decision 022).
+ */
+export function composerFactWords(brief: CopyBrief): Set<string> {
+  const c = contextFor(brief);
+  return factWords(brief, c.model, [c.values.product, c.values.brand]);
 }
 
 export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
@@ -748,6 +811,10 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
   }
   const c = contextFor(brief, repair);
   const fixed = factWords(brief, c.model, [c.values.product, c.values.brand]);
+  const shareFixed = c.dialect ? new Set([...fixed, ...ownMarkerWords(c.dialect)]) : fixed;
+  c.cta = null;
+  c.fixed = fixed;
+  c.forbiddenPlain = c.forbidden.map(normalizeForMatch);
   const variants: CopyVariantDraft[] = [];
   for (let i = 0; i < brief.count; i++) {
     if (brief.type === 'headlines') {
@@ -760,9 +827,9 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
     for (let shift = 0; shift < 8; shift++) {
       c.used = new Set(start);
       const draft = adCopy(c, i, shift);
-      const quality = guardCopy(brief, [draft.content]).findings.length;
+      const quality = guardCopy(brief, [draft.content], fixed).findings.length;
       const truth = guardTruth(brief, [draft.content], c.model).findings.length;
-      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content, fixed)));
+      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content, shareFixed)));
       const duplicate = variants.some((v) => v.content === draft.content);
       const score =
         truth * 20 + quality * 10 + (duplicate ? 40 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
@@ -770,6 +837,18 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
       if (score <= MAX_SHARED_WORDS) break;
     }
     c.used = best!.used;
+    // A limit so tight that only the offer fits can leave two variants alike: the offer's short forms with the
+    // name or a call of the kind then tell them apart.
+    if (variants.some((v) => v.content === best!.draft.content)) {
+      const facts = factLines(c.model);
+      for (let k = 0; k < 12; k++) {
+        const alt = subjectLine(c, facts, i + k, c.seed);
+        if (alt && alt.length <= brief.max_characters && !variants.some((v) => v.content === alt)) {
+          best!.draft = { ...best!.draft, content: alt };
+          break;
+        }
+      }
+    }
     variants.push(best!.draft);
   }
   return variants;

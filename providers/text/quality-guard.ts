@@ -27,6 +27,8 @@ export function guardWords(text: string): string[] {
 
 interface VarietyMarkers {
   own: RegExp[];
+  /** The own markers as the guard counts words: every variant must say one, so saying one is no twin. */
+  ownWords: Set<string>;
   foreign: Array<{ word: string; pattern: RegExp }>;
 }
 
@@ -46,10 +48,16 @@ function markersOf(dialect: CopyDialect): VarietyMarkers {
     .filter((m) => !own.includes(m));
   const value = {
     own: own.map(markerPattern),
+    ownWords: new Set(own.flatMap((m) => guardWords(m))),
     foreign: foreign.map((word) => ({ word, pattern: markerPattern(word) })),
   };
   markerCache.set(dialect, value);
   return value;
+}
+
+/** The variety's own markers as the guard counts words. */
+export function ownMarkerWords(dialect: CopyDialect): Set<string> {
+  return markersOf(dialect).ownWords;
 }
 
 /** Whether a text carries one of its variety's own markers, as the guard reads them. */
@@ -104,10 +112,14 @@ const FUNCTION_WORDS = new Set([
   'هي',
 ]);
 
-/** The words of one variant that appear three times or more (function words aside). */
-export function repeatedWords(text: string): string[] {
+/**
+ * The words of one variant that appear three times or more (function words aside, and the words of the brief's
+ * facts: "199 ريال بدل 299 ريال" under a headline "199 ريال" says the currency three times, as it must).
+ */
+export function repeatedWords(text: string, fixed: ReadonlySet<string> = new Set()): string[] {
   const counts = new Map<string, number>();
-  for (const w of guardWords(text)) if (!FUNCTION_WORDS.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of guardWords(text))
+    if (!FUNCTION_WORDS.has(w) && !fixed.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   return [...counts].filter(([, n]) => n >= 3).map(([w]) => w);
 }
 
@@ -174,6 +186,9 @@ export function guardCopy(
     briefRuns: [],
     twinPairs: [],
   };
+  // Words every variant may share: the brief's facts, and (Arabic dialects) the variety's own markers, which the
+  // guard requires of every variant.
+  const shareFixed = dialectal ? new Set([...fixed, ...markersOf(dialectal).ownWords]) : fixed;
   contents.forEach((content, i) => {
     const n = i + 1;
     if (dialectal) {
@@ -191,7 +206,7 @@ export function guardCopy(
       result.ownMarkers.push(null);
       result.foreignMarkers.push([]);
     }
-    const repeated = repeatedWords(content);
+    const repeated = repeatedWords(content, fixed);
     result.repeated.push(repeated);
     if (repeated.length > 0)
       findings.push(`variant ${n} repeats a word three times or more: ${repeated.join(', ')}`);
@@ -200,7 +215,7 @@ export function guardCopy(
     if (run.length >= MAX_BRIEF_RUN)
       findings.push(`variant ${n} pastes ${run.length} consecutive words of the brief: "${run.join(' ')}"`);
     for (let j = 0; j < i; j++) {
-      if (sharedWords(contents[j]!, content, fixed) > MAX_SHARED_WORDS) {
+      if (sharedWords(contents[j]!, content, shareFixed) > MAX_SHARED_WORDS) {
         result.twinPairs.push([j + 1, n]);
         findings.push(`variants ${j + 1} and ${n} share more than half their words`);
       }

@@ -83,6 +83,13 @@ export function guardTruth(
     (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
   );
   const briefPlain = normalizeForMatch(brief.description);
+  const forbiddenPatterns = forbidden.map((word) => ({
+    word,
+    pattern: new RegExp(
+      `(?<![\\p{L}])(?:وال|بال|لل|ال|و|ب|ل|ف)?${normalizeForMatch(word).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+      'iu',
+    ),
+  }));
   const roleOf = (n: string) => model.facts.filter((f) => numbersIn(f.text).includes(n)).map((f) => f.role);
   contents.forEach((content, i) => {
     const n = i + 1;
@@ -167,17 +174,11 @@ export function guardTruth(
         found.other.push(`variant ${n} has a line that ends in a fragment: "${line}"`);
     }
     // The kind's forbidden words.
-    for (const word of forbidden)
-      if (
-        containsKeyword(masked, word) &&
-        new RegExp(
-          `(?<![\\p{L}])(?:وال|بال|لل|ال|و|ب|ل|ف)?${normalizeForMatch(word).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
-          'iu',
-        ).test(normalizeForMatch(masked))
-      )
-        found.other.push(
-          `variant ${n} says "${word}", which a ${model.kind.kind.replace('_', ' ')} brief does not`,
-        );
+    const maskedPlain = normalizeForMatch(masked);
+    for (const word of forbiddenPatterns)
+      if (word.pattern.test(maskedPlain))
+        found.other.push(`variant ${n} says "${word.word}", which a ${model.kind.kind.replace('_', ' ')} brief does not`);
+
     // The reader as the audience is.
     if (brief.output_language === 'ar' && model.audience.address === 'f') {
       const m = MASCULINE_IMPERATIVE.exec(
