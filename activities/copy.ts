@@ -17,6 +17,8 @@ import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
 import { guardCopy } from '../providers/text/quality-guard';
+import { briefModel, factWords } from '../providers/text/brief-model';
+import { guardTruth } from '../providers/text/truth-guard';
 import { IncompleteOutputError, type RepairHint, type TextProvider } from '../providers/text/types';
 import type { Charge } from './ledger';
 import { toFailure, translated } from './failure';
@@ -59,11 +61,14 @@ export function createCopyActivities({
       // The quality guard judges networked providers here, with its findings in their one repair round; the
       // local composer writes to the guard itself and its tests hold it to it.
       if (!checked.ok || text.name === 'local') return checked;
-      const guard = guardCopy(
-        brief,
-        checked.variants.map((v) => v.content),
-      );
-      return guard.findings.length === 0 ? checked : { ok: false as const, findings: guard.findings };
+      const contents = checked.variants.map((v) => v.content);
+      const model = briefModel(brief);
+      // The quality guard and the truth guard: what the brief does not say is not said (decision 022).
+      const findings = [
+        ...guardCopy(brief, contents, factWords(brief, model)).findings,
+        ...guardTruth(brief, contents, model).findings,
+      ];
+      return findings.length === 0 ? checked : { ok: false as const, findings };
     } catch (err) {
       if (err instanceof IncompleteOutputError) return { ok: false as const, findings: [err.message] };
       throw err;

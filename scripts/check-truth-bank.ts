@@ -26,7 +26,13 @@ const gated = new Map<string, number>();
 let lines = 0;
 const walk = (value: unknown, path: string) => {
   if (typeof value === 'string') {
-    if (path.includes('/forbidden') || path.endsWith('/notes') || path.endsWith('/noun') || path === '/variety') return;
+    if (
+      path.includes('/forbidden') ||
+      path.endsWith('/notes') ||
+      path.endsWith('/noun') ||
+      path === '/variety'
+    )
+      return;
     lines += 1;
     for (const { claim, word } of claimWordsIn(value.replace(/\{\w+\}/gu, ' '))) {
       gated.set(claim, (gated.get(claim) ?? 0) + 1);

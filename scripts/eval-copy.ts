@@ -13,7 +13,12 @@ import {
   type EvalBrief,
 } from '../bench/copy-briefs';
 import { checkVariants } from '../providers/text/checks';
-import { composeLocally, composerFactWords } from '../providers/text/local-composer';
+import { composeFromFacts, composerFactWords } from '../providers/text/facts-composer';
+import { composeLocally } from '../providers/text/local-composer';
+
+/** EVAL_ENGINE=facts runs the facts composer (decision 022) instead of the default local composer. */
+const FACTS = process.env.EVAL_ENGINE === 'facts';
+const compose = FACTS ? composeFromFacts : composeLocally;
 import { briefModel } from '../providers/text/brief-model';
 import { guardCopy, guardWords, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
 import { guardTruth } from '../providers/text/truth-guard';
@@ -82,7 +87,7 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
   let contents: string[];
   try {
     const at = process.hrtime.bigint();
-    const drafts = composeLocally(copyBrief);
+    const drafts = compose(copyBrief);
     t.ms += Number(process.hrtime.bigint() - at) / 1e6;
     const checked = checkVariants(copyBrief, drafts);
     if (!checked.ok) {
@@ -97,7 +102,9 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
     return;
   }
   const model = briefModel(copyBrief);
-  const g = guardCopy(copyBrief, contents, composerFactWords(copyBrief));
+  // The facts composer's variants may share the brief's facts and the variety's markers (decision 022); the default
+  // composer is judged as before.
+  const g = guardCopy(copyBrief, contents, FACTS ? composerFactWords(copyBrief) : new Set());
   const truth = guardTruth(copyBrief, contents, model);
   for (const v of truth.perVariant) {
     if (v.numbers.length) t.truthNumbers += 1;
@@ -158,7 +165,9 @@ function sameness(t: Tally): number {
       set.add(w.brief);
     }
   return t.written.filter((w) =>
-    [...w.sentences.map((x) => `s:${x}`), ...w.runs.map((x) => `r:${x}`)].some((key) => owners.get(key)!.size > 1),
+    [...w.sentences.map((x) => `s:${x}`), ...w.runs.map((x) => `r:${x}`)].some(
+      (key) => owners.get(key)!.size > 1,
+    ),
   ).length;
 }
 const rows = [...tallies].map(([variety, t]) => ({
@@ -177,6 +186,9 @@ const rows = [...tallies].map(([variety, t]) => ({
   'cross-business': pct(sameness(t), t.variants),
   'ms/variant': (t.ms / Math.max(1, t.variants)).toFixed(2),
 }));
+console.log(
+  `engine: ${FACTS ? 'facts composer (EVAL_ENGINE=facts)' : 'local composer (the default; EVAL_ENGINE=facts for the facts composer)'}`,
+);
 console.log(
   `copy evaluation: ${ARABIC_BRIEFS.length} Arabic briefs × ${ARABIC_VARIETIES.length} varieties and ${ENGLISH_BRIEFS.length} English briefs, × ${EVAL_PLATFORMS.length} platforms`,
 );

@@ -131,7 +131,16 @@ function contactsOf(text: string): Contact[] {
     // A wallet or transfer number is where money goes, not a line to call.
     if (/كاش|cash|انستاباي|instapay|تحويل|حوالة|iban|آيبان|ايبان|الرسائل النصية|sms|نص\s*$/iu.test(before))
       continue;
-    add(WHATSAPP_BEFORE.test(before) ? 'whatsapp' : 'phone', m[0]);
+    // The channel word nearest before the number names it: "واتساب 055… أو اتصل 011…" is a WhatsApp and a phone.
+    const lastWhatsapp = Math.max(
+      -1,
+      ...[...before.matchAll(/واتساب|واتس|whatsapp/giu)].map((x) => x.index!),
+    );
+    const lastPhone = Math.max(
+      -1,
+      ...[...before.matchAll(/اتصل|اتصلوا|اتصال|هاتف|تلفون|جوال|رقم|call|phone|tel/giu)].map((x) => x.index!),
+    );
+    add(WHATSAPP_BEFORE.test(before) && lastWhatsapp > lastPhone ? 'whatsapp' : 'phone', m[0]);
   }
   return out;
 }
@@ -186,7 +195,7 @@ const BEFORE = {
 const INSTALMENT_WORDS =
   /قسط|أقساط|اقساط|تقسيط|دفعات|instal?lment|payment plan|monthly payments|pay in \d|buy now,? pay later/iu;
 const PERIOD_AFTER =
-  /^\s*(?:شهريا|شهرياً|بالشهر|في الشهر|كل شهر|للشهر|شهري|سنويا|سنوياً|بالسنة|في السنة|لليلة|بالليلة|لكل شخص|للشخص|لكل موظف|للموظف|لكل فرع|\/\s?(?:شهر|month|mo|year|yr|night|hr|hour|person)|a month|per month|monthly|a year|per year|per night|a night|per person|per hour|an hour|per user|per employee)/iu;
+  /^\s*(?:شهريا|شهرياً|بالشهر|في الشهر|كل شهر|للشهر|شهري|سنويا|سنوياً|بالسنة|في السنة|لليلة|بالليلة|باليوم|لليوم|في اليوم|يوميا|يومياً|لكل شخص|للشخص|لكل موظف|للموظف|لكل فرع|\/\s?(?:شهر|يوم|month|mo|year|yr|night|day|hr|hour|person)|a month|per month|monthly|a year|per year|per night|a night|per day|a day|daily|per person|per hour|an hour|per user|per employee)/iu;
 const AFTER = {
   instalment: W(
     '^\\s*(?:شهريا|شهرياً|بالشهر|في الشهر|كل شهر|بالشهرين|شهري|/\\s?(?:شهر|month|mo)|a month|per month|monthly|/mo)',
@@ -707,7 +716,7 @@ function sentenceAround(text: string, at: number): string {
 const NAME_LEAD = /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت اسم|called|named|brand name|we are|we're)\s*[:：]?\s*/iu;
 const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
-  /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:&|and|of|de|the|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
+  /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
 const NOT_NAMES = new RegExp(
   `^(?:${[...PLACES.filter((p) => /^[A-Z]/u.test(p)), 'The', 'A', 'An', 'Our', 'We', 'Get', 'Book', 'Call', 'Visit', 'Order', 'Join', 'New', 'Free', 'Only', 'Now', 'This', 'Every', 'All', 'Open', 'Ramadan', 'Eid', 'Umrah', 'Hajj', 'WhatsApp', 'Instagram', 'TikTok', 'Snapchat', 'Facebook', 'iOS', 'Android', 'App Store', 'Google Play', 'VAT', 'AC', 'SAR', 'AED', 'EGP', 'KWD', 'QAR', 'BHD', 'OMR', 'IQD', 'JOD', 'USD', 'PM', 'AM', 'Dr', 'I', 'If', 'Your', 'You', 'For', 'With', 'From', 'At', 'In', 'On', 'Up', 'To', 'Use', 'Code', 'Sale', 'Off'].join('|')})$`,
   'u',
@@ -736,6 +745,13 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
       const value = m[0].replace(/[.,'’]+$/u, '').replace(/\s+(?:&|and|of|the)$/u, '');
       const words = value.split(/\s+/u);
       if (NOT_NAMES.test(value) || codes.has(value) || /^[A-Z]+[0-9]+$/u.test(value)) continue;
+      // "SMEs", "AED 350", "VIP": an acronym or a sum is no business's name.
+      if (
+        /^[A-Z]{2,5}s?$/u.test(value) ||
+        /^(?:SAR|AED|EGP|KWD|QAR|BHD|OMR|IQD|JOD|LBP|USD|KD|SR)\b/u.test(value) ||
+        /\s[0-9]/u.test(value)
+      )
+        continue;
       if (language === 'en') {
         const first = s.trimStart().startsWith(value);
         if (first && words.length < 2) continue;
@@ -904,7 +920,20 @@ function audienceOf(brief: CopyBrief, language: 'ar' | 'en'): BriefModel['audien
     brief.audience === 'female' || FEMALE.test(about) || FEMININE_IMPERATIVE.test(brief.description);
   // A group the copy speaks to (families, students, professionals) is addressed in the plural, as the brief does
   // when it speaks to its readers in the plural.
-  const group = ['families', 'students', 'professionals', 'young_adults', 'teenagers', 'seniors', 'employees', 'developers', 'managers', 'beginners', 'experts', 'adults'].includes(brief.audience ?? '');
+  const group = [
+    'families',
+    'students',
+    'professionals',
+    'young_adults',
+    'teenagers',
+    'seniors',
+    'employees',
+    'developers',
+    'managers',
+    'beginners',
+    'experts',
+    'adults',
+  ].includes(brief.audience ?? '');
   const plural = !female && (group || PLURAL_IMPERATIVE.test(brief.description));
   return { text: label, address: female ? 'f' : plural ? 'p' : 'm' };
 }

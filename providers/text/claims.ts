@@ -6,7 +6,16 @@ import { normalizeForMatch } from '../../contract/normalize';
  * A variant that makes a claim of a class the brief does not make is a truth-guard finding.
  */
 export type ClaimClass =
-  'guarantee' | 'praise' | 'premises' | 'scarcity' | 'best' | 'speed' | 'quality' | 'experience' | 'cure' | 'freebie';
+  | 'guarantee'
+  | 'praise'
+  | 'premises'
+  | 'scarcity'
+  | 'best'
+  | 'speed'
+  | 'quality'
+  | 'experience'
+  | 'cure'
+  | 'freebie';
 
 const A = '(?<![\\p{L}\\p{N}])';
 const Z = '(?![\\p{L}\\p{N}])';
@@ -21,9 +30,18 @@ interface ClaimWord {
   re: RegExp;
 }
 const ar = (...stems: string[]): ClaimWord[] =>
-  stems.map((s) => ({ core: normalizeForMatch(s), re: new RegExp(`${A}${P}${normalizeForMatch(s)}${S}${Z}`, 'u') }));
+  stems.map((s) => ({
+    core: normalizeForMatch(s),
+    re: new RegExp(`${A}${P}${normalizeForMatch(s)}${S}${Z}`, 'u'),
+  }));
 const en = (...words: string[]): ClaimWord[] =>
-  words.map((w) => ({ core: w.split(/[\\()[\]?*+.|]/u)[0]!.trim().toLowerCase(), re: new RegExp(`\\b${w}\\b`, 'iu') }));
+  words.map((w) => ({
+    core: w
+      .split(/[\\()[\]?*+.|]/u)[0]!
+      .trim()
+      .toLowerCase(),
+    re: new RegExp(`\\b${w}\\b`, 'iu'),
+  }));
 
 export const CLAIMS: Record<ClaimClass, ClaimWord[]> = {
   guarantee: [
@@ -313,7 +331,19 @@ export const CLAIMS: Record<ClaimClass, ClaimWord[]> = {
     ),
   ],
   freebie: [
-    ...ar('تجريبي', 'تجريبية', 'تجربة مجانية', 'مجاني', 'مجانا', 'مجاناً', 'ببلاش', 'هدية', 'هدايا', 'بالمجان', 'على حسابنا'),
+    ...ar(
+      'تجريبي',
+      'تجريبية',
+      'تجربة مجانية',
+      'مجاني',
+      'مجانا',
+      'مجاناً',
+      'ببلاش',
+      'هدية',
+      'هدايا',
+      'بالمجان',
+      'على حسابنا',
+    ),
     ...en('free', 'trial', 'complimentary', 'gift', 'on the house', 'on us'),
   ],
 };

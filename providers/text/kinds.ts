@@ -510,7 +510,7 @@ const TERMS: Record<Exclude<Kind, 'general'>, KindTerms> = {
       'hire a car',
       'chauffeur',
     ],
-    weak: ['تأجير', 'تاجير', 'يومي', 'rental', 'hire', 'per day', 'باليوم'],
+    weak: ['تأجير', 'تاجير', 'يومي', 'rental', 'hire', 'per day', 'باليوم', '/day', 'rent a', 'استئجار'],
   },
   automotive: {
     strong: [
@@ -546,7 +546,28 @@ const TERMS: Record<Exclude<Kind, 'general'>, KindTerms> = {
       'detailing',
       'test drive',
     ],
-    weak: ['قيادة', 'drive', 'driving', 'engine', 'محرك'],
+    weak: [
+      'قيادة',
+      'drive',
+      'driving',
+      'engine',
+      'محرك',
+      'tesla',
+      'toyota',
+      'nissan',
+      'lexus',
+      'bmw',
+      'mercedes',
+      'kia',
+      'hyundai',
+      'camry',
+      'تسلا',
+      'تويوتا',
+      'نيسان',
+      'لكزس',
+      'كامري',
+      'مرسيدس',
+    ],
     against: [
       'موقف سيارات',
       'مواقف سيارات',
@@ -775,10 +796,6 @@ const TERMS: Record<Exclude<Kind, 'general'>, KindTerms> = {
   },
   beauty: {
     strong: [
-      'عطر',
-      'عطور',
-      'بخور',
-      'دهن عود',
       'مكياج',
       'ميكب',
       'بشرة',
@@ -795,10 +812,6 @@ const TERMS: Record<Exclude<Kind, 'general'>, KindTerms> = {
       'حناء',
       'رموش',
       'ليزر',
-      'perfume',
-      'perfumes',
-      'fragrance',
-      'oud',
       'makeup',
       'skincare',
       'salon',
@@ -999,10 +1012,16 @@ function wordForms(plain: string): Set<string> {
   for (const w of plain.match(/[\p{L}\p{N}]+/gu) ?? []) {
     forms.add(w);
     if (/[\u0600-\u06FF]/u.test(w)) {
-      const stems = [w, ...AR_PREFIXES.filter((p) => w.startsWith(p) && w.length - p.length >= 2).map((p) => w.slice(p.length))];
+      const stems = [
+        w,
+        ...AR_PREFIXES.filter((p) => w.startsWith(p) && w.length - p.length >= 2).map((p) =>
+          w.slice(p.length),
+        ),
+      ];
       for (const stem of stems) {
         forms.add(stem);
-        for (const x of AR_SUFFIXES) if (stem.endsWith(x) && stem.length - x.length >= 2) forms.add(stem.slice(0, -x.length));
+        for (const x of AR_SUFFIXES)
+          if (stem.endsWith(x) && stem.length - x.length >= 2) forms.add(stem.slice(0, -x.length));
       }
     } else {
       if (w.endsWith('es')) forms.add(w.slice(0, -2));
@@ -1022,7 +1041,9 @@ const COMPILED = (Object.entries(TERMS) as Array<[Exclude<Kind, 'general'>, Kind
 /** Whether a word or phrase is one of the kinds' own terms ("مندي", "قهوة", "coffee"): a thing, not a name. */
 export function isKindTerm(text: string): boolean {
   const forms = wordForms(normalizeForMatch(text));
-  return COMPILED.some((k) => [...k.strong, ...k.weak].some((t) => t.word !== undefined && forms.has(t.word)));
+  return COMPILED.some((k) =>
+    [...k.strong, ...k.weak].some((t) => t.word !== undefined && forms.has(t.word)),
+  );
 }
 
 function score(text: string): Map<Exclude<Kind, 'general'>, number> {

@@ -1,85 +1,62 @@
 import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
-import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
-import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
+import { containsKeyword } from '../../contract/normalize';
 import { convertDialect } from './dialect-conversion';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
-import {
-  guardCopy,
-  hasOwnMarker,
-  ownMarkerWords,
-  longestBriefRun,
-  MAX_BRIEF_RUN,
-  MAX_SHARED_WORDS,
-  repeatedWords,
-  sharedWords,
-} from './quality-guard';
+import { varietyBankFor, type VarietyBank, type Vertical } from './banks';
+import { briefDetails, briefSlots, type BriefSlots } from './brief-slots';
+import { guardCopy, guardWords, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
-import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
-import { guardTruth } from './truth-guard';
-import { claimsIn } from './claims';
-import { isKindTerm } from './kinds';
 import type { RepairHint, TextProvider } from './types';
 
 /**
- * The local composer: copy written from the brief model, so that it says only what the brief says. Every sentence
- * is either one of the brief's facts in its role (a frame of the variety's truth bank with the brief's exact
- * words in its slots), or a line that asserts nothing: a question about the reader's need, an invitation, a call
- * to action, in the register of the kind of business. Deterministic: the same brief gives the same copy.
+ * A part of a variant. `options` are its phrasings, longest first: a tight limit picks a shorter one before
+ * anything is dropped. `keep` orders what survives when the text must shrink: higher stays longer; facts of the
+ * brief (`fact`) also carry a `priority` among themselves.
  */
+interface Section {
+  options: string[];
+  keep: number;
+  fact?: boolean;
+  priority?: number;
+}
 
-const FORMAL_TONE = /formal|professional|serious|corporate|luxur|reverent|رسمي|مهني|جاد|فاخر|راق/i;
-const BUSINESS_NOUN =
-  /^(?:شركة|مؤسسة|محل|محلات|محمصة|مطعم|مطاعم|مقهى|كافيه|صالون|عيادة|عيادات|مجمع|مركز|قاعة|نادي|مكتب|معرض|مصبغة|صيدلية|جمعية|بنك|مصرف|مدرسة|أكاديمية|اكاديمية|معهد|سنتر|مشغل|مخبز|متجر|بقالة|سوبرماركت|مستشفى|فندق|منتجع|وكالة|ورشة|استوديو|ستوديو|مساحة|company|restaurant|cafe|café|salon|clinic|centre|center|hall|club|office|showroom|pharmacy|bank|school|academy|institute|studio|store|shop|bakery|hotel|resort|agency|workshop|the)(?![\p{L}])/iu;
+const section = (text: string, keep: number): Section => ({ options: text ? [text] : [], keep });
 
-// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
-const SEARCH_HEADLINE = 30;
-const SEARCH_DESCRIPTION = 90;
+const KEEP = { decoration: 0, supporting: 1, framework: 2, closing: 3, opening: 4, body: 5 } as const;
+const MIN_BODY = 12;
+const FORMAL_TONE = /formal|professional|serious|corporate|luxur|رسمي|مهني|جاد|فاخر/i;
 
-type Slot =
-  | 'product'
-  | 'brand'
-  | 'price'
-  | 'old_price'
-  | 'amount'
-  | 'discount'
-  | 'coupon'
-  | 'deadline'
-  | 'hours'
-  | 'date'
-  | 'duration'
-  | 'place'
-  | 'contact'
-  | 'audience'
-  | 'feature'
-  | 'delivery'
-  | 'count';
-type Values = Partial<Record<Slot, string | null>>;
+const ANGLES = {
+  ar: {
+    none: ['ترحيب ودّي', 'حماس الفرصة', 'قيمة مباشرة'],
+    aida: ['انتباه ثم رغبة', 'فضول يقود للفعل', 'رغبة ودعوة مباشرة'],
+    pas: ['مشكلة وحل', 'ألم يومي وحل عملي', 'من الحيرة إلى الحل'],
+    fab: ['ميزة ثم فائدة', 'قيمة عملية', 'فائدة ملموسة'],
+    story: ['حكاية البداية', 'من فكرة إلى واقع', 'قصة عملائنا'],
+    headlines: ['عنوان مباشر', 'عنوان بدعوة', 'عنوان قيمة'],
+  },
+  en: {
+    none: ['warm welcome', 'excitement of the offer', 'straight value'],
+    aida: ['attention to desire', 'curiosity to action', 'desire and a direct ask'],
+    pas: ['problem and solution', 'everyday pain, practical fix', 'from doubt to answer'],
+    fab: ['feature to benefit', 'practical value', 'tangible benefit'],
+    story: ['origin story', 'from idea to reality', 'customer story'],
+    headlines: ['direct headline', 'headline with a call', 'value headline'],
+  },
+} as const;
 
-interface Context {
-  brief: CopyBrief;
-  model: BriefModel;
-  bank: TruthBank;
-  kind: KindBank;
-  lexicon: PhraseBank;
-  shape: PlatformShape;
-  arabic: boolean;
-  seed: number;
-  /** Lines already given to a variant of this answer: the next variant writes other ones. */
-  used: Set<string>;
-  values: Values;
-  /** The kind's words that this brief does not use itself. */
-  forbidden: string[];
-  /** The same, and the excluded keywords, as keywords are matched. */
-  forbiddenPlain: string[];
-  excludedPlain: string[];
-  /** The Arabic dialect whose markers the copy must carry (none for English and classical). */
-  dialect: CopyDialect | null;
-  tone: Tone;
-  /** The words of the brief's facts (its name, thing, prices, places, contacts): said as often as they must be. */
-  fixed: Set<string>;
-  /** The variant's call to action, which no other line repeats. */
-  cta: string | null;
+/** Cuts at a word boundary so that no number, name or keyword is split. */
+function clip(text: string, budget: number): string {
+  if (text.length <= budget) return text;
+  if (budget < 2) return '';
+  const cut = text.slice(0, budget - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟•-]+$/, '')}…`;
+}
+
+function endSentence(text: string): string {
+  return /[.!?؟…»"]$/.test(text) ? text : `${text}.`;
 }
 
 /** Deterministic per request: the same brief always gives the same variants. */
@@ -93,336 +70,400 @@ function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
 }
 
-function endSentence(text: string): string {
-  return /[.!?؟…»"]$/u.test(text) ? text : `${text}.`;
+/**
+ * Fits the sections into max characters by, in order: dropping decoration; choosing shorter phrasings (least
+ * kept first); dropping supporting and framework lines; dropping the brief's facts of lowest priority (one always
+ * stays); and only then clipping that fact between words. The keyword line is computed on what survives, so a
+ * required keyword is still stated once.
+ */
+function fit(
+  sections: Section[],
+  keywordsFor: (text: string) => string,
+  joiner: string,
+  max: number,
+): string {
+  let parts = sections.filter((s) => s.options.length > 0).map((s) => ({ ...s, at: 0 }));
+  const render = (list: typeof parts, clipTo?: number) => {
+    const texts: string[] = [];
+    let closingAt = -1;
+    for (const part of list) {
+      const option = part.options[part.at]!;
+      const text = part.fact && clipTo !== undefined ? clip(option, clipTo) : option;
+      if (!text) continue;
+      if (part.keep === KEEP.closing) closingAt = texts.length;
+      texts.push(text);
+    }
+    const keywords = keywordsFor(texts.join(' '));
+    if (keywords) texts.splice(closingAt >= 0 ? closingAt : texts.length, 0, keywords);
+    return texts.join(joiner);
+  };
+  const fits = () => render(parts).length <= max;
+  if (fits()) return render(parts);
+  parts = parts.filter((p) => p.keep > KEEP.decoration);
+  if (fits()) return render(parts);
+  const byKeep = [...parts].sort((a, b) => a.keep - b.keep || (a.priority ?? 0) - (b.priority ?? 0));
+  for (const part of byKeep) {
+    while (part.at < part.options.length - 1) {
+      part.at += 1;
+      if (fits()) return render(parts);
+    }
+  }
+  for (const level of [KEEP.supporting, KEEP.framework]) {
+    parts = parts.filter((p) => p.keep > level);
+    if (fits()) return render(parts);
+  }
+  const facts = parts.filter((p) => p.fact).sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+  for (const fact of facts.slice(0, -1)) {
+    parts = parts.filter((p) => p !== fact);
+    if (fits()) return render(parts);
+  }
+  // The opening goes before a word of the last fact is cut.
+  if (parts.some((p) => p.fact)) {
+    parts = parts.filter((p) => p.keep !== KEEP.opening);
+    if (fits()) return render(parts);
+  }
+  const last = parts.find((p) => p.fact);
+  if (last) {
+    const others = render(parts.filter((p) => p !== last)).length;
+    let budget = max - others - joiner.length;
+    while (budget >= Math.min(last.options[last.at]!.length, MIN_BODY)) {
+      const text = render(parts, budget);
+      if (text.length <= max) return text;
+      budget -= text.length - max;
+    }
+  }
+  return clip(render(parts.filter((p) => !p.fact && p.keep >= KEEP.closing)), max);
 }
 
-/** Cuts at a word boundary so that no number, name or keyword is split. */
-function clip(text: string, budget: number): string {
-  if (text.length <= budget) return text;
-  if (budget < 2) return text.slice(0, Math.max(0, budget));
-  const cut = text.slice(0, budget);
-  const space = cut.lastIndexOf(' ');
-  return (space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟•-]+$/u, '');
+interface Context {
+  brief: CopyBrief;
+  /** The tone, framework and chat wording of the variety (the older lexicon). */
+  bank: PhraseBank;
+  /** The variety's vertical phrase bank. */
+  lines: VarietyBank;
+  vertical: VarietyBank['verticals'][Vertical];
+  /** The hooks, calls to action and bridges of the brief's tone. */
+  words: { hooks: string[]; cta: string[]; bridges: string[] };
+  tone: Tone;
+  shape: PlatformShape;
+  slots: BriefSlots;
+  /** Slot values as they are written into lines (product and benefits in the variety's words). */
+  values: Record<SlotName, string | null>;
+  arabic: boolean;
+  seed: number;
+  /** Lines already given to a variant of this answer: the next variant writes other ones. */
+  used: Set<string>;
 }
 
-/** A line in the reader's form. */
-function form(c: Context, line: Addressed): string {
-  return typeof line === 'string' ? line : line[c.model.audience.address];
+type SlotName =
+  | 'product'
+  | 'brand'
+  | 'place'
+  | 'discount'
+  | 'price'
+  | 'old_price'
+  | 'coupon'
+  | 'deadline'
+  | 'delivery'
+  | 'benefit'
+  | 'audience';
+
+/** The partner's words in the variety: its markers swapped in, keywords untouched. */
+function dialectize(brief: CopyBrief, text: string): string {
+  if (brief.output_language !== 'ar' || brief.dialect === 'none' || brief.dialect === 'classical')
+    return text;
+  const kept: string[] = [];
+  const masked = [...brief.required_keywords, ...brief.keywords].reduce(
+    (t, k) => (k && t.includes(k) ? t.split(k).join(`\uE000${kept.push(k) - 1}\uE001`) : t),
+    text,
+  );
+  const converted = convertDialect(masked, 'classical', brief.dialect as CopyDialect);
+  return converted.replace(/\uE000(\d+)\uE001/gu, (_m, i: string) => kept[Number(i)]!);
 }
+
+const DETERMINER_BEFORE =
+  /(?:^|\s)(?:our|your|the|a|an|this|that|good|great|best|new|favourite|favorite|fresh|real|first|perfect)\s+$/iu;
 
 /** The line with its slots filled, or null when a slot it names has no value in this brief. */
-function fill(c: Context, line: Addressed, extra: Values = {}): string | null {
+function fill(c: Context, line: string, extra: Partial<Record<SlotName, string>> = {}): string | null {
   let missing = false;
-  const raw = form(c, line);
-  // "{product} من {brand}" where one names the other says the name twice.
-  const product = Object.hasOwn(extra, 'product') ? extra.product : c.values.product;
-  const brand = c.values.brand;
-  if (
-    raw.includes('{product}') &&
-    raw.includes('{brand}') &&
-    product &&
-    brand &&
-    (product.includes(brand) || brand.includes(product))
-  )
-    return null;
-  const text = raw.replace(/\{(\w+)\}/gu, (_m, name: string) => {
-    // A slot given for this line (even as null: "no thing to name") is not filled from the brief's defaults.
-    const value = Object.hasOwn(extra, name) ? extra[name as Slot] : c.values[name as Slot];
+  const text = line.replace(/\{(\w+)\}/gu, (_m, name: string, at: number) => {
+    const value = extra[name as SlotName] ?? c.values[name as SlotName];
     if (!value) missing = true;
+    // "Our {product}" with "our dental clinic", "really good {product}": one determiner is enough.
+    if (value && !c.arabic && /^our /u.test(value) && DETERMINER_BEFORE.test(line.slice(0, at)))
+      return value.slice(4);
     return value ?? '';
   });
   if (missing) return null;
-  const tidy = text.replace(/\s{2,}/gu, ' ').trim();
+  // Arabic: the kashida after بـ / لـ belongs before a number or a Latin name only ("بجدة", "بـ399 ريال").
+  if (c.arabic) return text.replace(/([بلك])ـ(?=[\u0621-\u064A])/gu, '$1');
   // English: a sentence starts with a capital even when a slot value opens it.
-  return c.arabic ? tidy : tidy.replace(/^([a-z])/u, (ch) => ch.toUpperCase());
+  return text.replace(/(^|[.!?]\s+)([a-z])/gu, (_m, lead: string, ch: string) => lead + ch.toUpperCase());
 }
 
-const countOf = (text: string, value: string | null | undefined) =>
-  value ? text.split(value).length - 1 : 0;
-
-/**
- * The next line of a list for this variant: filled, not given to another variant of the answer, without an
- * excluded keyword, and not making a word appear a third time (the product's name at most twice).
- */
-/** The claim classes of a bank line as written (its slots hold the brief's own words), computed once. */
-const CLAIMS_OF_LINE = new Map<string, ReturnType<typeof claimsIn>>();
-function lineClaims(template: string): ReturnType<typeof claimsIn> {
-  let claims = CLAIMS_OF_LINE.get(template);
-  if (!claims) CLAIMS_OF_LINE.set(template, (claims = claimsIn(template.replace(/\{\w+\}/gu, ' '))));
-  return claims;
+/** True when `line` repeats a two-word phrase of `text` that is not part of a slot value (the product's name). */
+function echoes(c: Context, text: string, line: string): boolean {
+  const pairs = (t: string) => {
+    const w = guardWords(t);
+    return w.slice(1).map((x, i) => `${w[i]} ${x}`);
+  };
+  const inValues = new Set(
+    Object.values(c.values)
+      .filter((v): v is string => Boolean(v))
+      .flatMap(pairs),
+  );
+  const said = new Set(pairs(text));
+  return pairs(line).some((p) => said.has(p) && !inValues.has(p));
 }
 
-/** Whether a bank line as written carries its variety's marker, computed once. */
-const MARKED_LINE = new Map<string, boolean>();
-function marked(dialect: CopyDialect, template: string): boolean {
-  const key = `${dialect}\u0000${template}`;
-  let value = MARKED_LINE.get(key);
-  if (value === undefined)
-    MARKED_LINE.set(key, (value = hasOwnMarker(dialect, template.replace(/\{\w+\}/gu, ' '))));
-  return value;
+/** True when adding `line` to `text` would make some word appear three times. */
+function repeatsWord(text: string, line: string): boolean {
+  return repeatedWords(`${text} ${line}`).length > 0;
 }
 
 /**
- * The next line of a list for this variant: filled, not given to another variant of the answer, making no claim
- * the brief does not make, without an excluded keyword or a word the kind never says, and not making a word
- * appear a third time (the product's name at most twice). Lines in the variety's own words come first.
+ * The next line of a list for this variant: filled, not given to another variant of the answer, and not making a
+ * word appear a third time in what the variant says so far. Lists are walked from a seed-chosen start, so the
+ * same brief always reads the same and another brief reads otherwise.
  */
 function take(
   c: Context,
-  list: readonly Addressed[],
+  list: readonly string[],
   s: number,
   sofar: string,
-  extra: Values = {},
-  bodyLine = Object.keys(extra).length > 0,
+  extra: Partial<Record<SlotName, string>> = {},
 ): string | null {
-  // A price or a discount that is for one thing only is said with that thing, never as the whole offer's; a
-  // discount's thing ("أول طلب", "weekday bookings") is what it is "on", so those frames come first.
-  const named = extra.product ? list.filter((l) => form(c, l).includes('{product}')) : list;
-  const onThing = extra.discount && extra.product
-    ? named.filter((l) => /(?:على|ع|عـ|on|off|for)\s\{product\}/u.test(form(c, l)))
-    : [];
-  // A fact of its own (a place, hours, a date) says the thing again only when it has not been said yet.
-  const saidThing = Boolean(c.values.product && sofar.includes(c.values.product));
-  const ordered = onThing.length
-    ? onThing
-    : !extra.product && saidThing && bodyLine
-      ? [...named.filter((l) => !form(c, l).includes('{product}')), ...named.filter((l) => form(c, l).includes('{product}'))]
-      : named;
-  // A fact or an invitation said in the variety's own words carries the dialect into the body: those come first.
-  const passes = c.dialect && bodyLine ? [true, false] : [false];
-  for (const wantMarker of passes)
-    for (const fresh of [true, false]) {
-      for (let k = 0; k < ordered.length; k++) {
-        const raw = extra.product
-          ? ordered[(k + (s % Math.max(1, ordered.length))) % ordered.length]!
-          : pick(ordered, s + k);
-        const template = form(c, raw);
-        if (wantMarker && !marked(c.dialect!, template)) continue;
-        const key = JSON.stringify(raw);
-        if (fresh && c.used.has(key)) continue;
-        if (lineClaims(template).some((k) => !c.model.claims.includes(k))) continue;
-        const text = fill(c, raw, extra);
-        if (!text) continue;
-        const plain = normalizeForMatch(text);
-        if (c.excludedPlain.some((x) => plain.includes(x)) || c.forbiddenPlain.some((w) => plain.includes(w))) continue;
-        if (repeatedWords(`${sofar} ${text}`, c.fixed).length > repeatedWords(sofar, c.fixed).length) continue;
-        if (
-          countOf(`${sofar} ${text}`, c.values.product) > 2 ||
-          countOf(`${sofar} ${text}`, c.values.brand) > 2
-        )
-          continue;
-        if (!fresh && sofar.includes(text)) continue;
-        if (c.cta && c.cta.length > 3 && text.includes(c.cta)) continue;
-        // Nor one that would paste a run of the brief's own words (only a slot can bring them).
-        if (template.includes('{') && longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN)
-          continue;
-        c.used.add(key);
-        return endSentence(text);
-      }
+  // Lines no other variant of the answer said first; when a list runs out, one already said elsewhere. A line
+  // that states a required keyword as the partner wrote it ("خصم 20%") comes before one that words it otherwise.
+  const keywords = c.brief.required_keywords.filter((k) => !containsKeyword(sofar, k));
+  const states = (text: string) => keywords.some((k) => containsKeyword(text, k));
+  for (const [fresh, wanted, echo] of [
+    [true, true, false],
+    [true, false, false],
+    [true, false, true],
+    [false, false, true],
+  ] as const) {
+    if (wanted && keywords.length === 0) continue;
+    for (let k = 0; k < list.length; k++) {
+      const raw = pick(list, s + k);
+      if (fresh && c.used.has(raw)) continue;
+      const text = fill(c, raw, extra);
+      if (!text || repeatsWord(sofar, text) || (!fresh && sofar.includes(text))) continue;
+      if (wanted && !states(text)) continue;
+      // First choice: a line that says no two-word phrase the variant said already ("شو رأيك … شو رأيك").
+      if (!echo && echoes(c, sofar, text)) continue;
+      c.used.add(raw);
+      return endSentence(text);
     }
+  }
   return null;
 }
 
-const OFFER_ROLES: FactRole[] = [
-  'discount',
-  'price',
-  'from_price',
-  'coupon',
-  'down_payment',
-  'instalment',
-  'donation',
-  'free_entry',
-  'free_delivery',
-  'min_order',
-];
-const DETAIL_ROLES: FactRole[] = [
-  'event_date',
-  'deadline',
-  'handover',
-  'hours',
-  'duration',
-  'count',
-  'location',
-  'delivery',
-];
-
-/** One sentence per fact, in the order a reader needs them: what the offer is, then when, where and how much. */
-interface FactLine {
-  role: FactRole | 'feature';
-  render: (c: Context, s: number, sofar: string) => string | null;
-  short?: (c: Context, s: number) => string | null;
+/** The offer in the variety's words: the coupon, the price against the old one, the price, or the discount. */
+function offerLine(c: Context, s: number, sofar: string): string | null {
+  const v = c.vertical;
+  const { slots } = c;
+  if (slots.coupon) return take(c, v.offer_coupon, s, sofar);
+  if (slots.price && slots.oldPrice) return take(c, v.offer_price_was, s, sofar);
+  if (slots.price) return take(c, v.offer_price, s, sofar);
+  if (slots.discount) return take(c, v.offer_discount, s, sofar);
+  if (c.values.delivery && slots.freeDelivery) return take(c, c.lines.common.delivery, s, sofar);
+  return null;
 }
 
-function factLines(model: BriefModel): FactLine[] {
-  const first = (role: FactRole) => model.facts.find((f) => f.role === role)?.text ?? null;
-  const all = (role: FactRole) => model.facts.filter((f) => f.role === role);
-  const out: FactLine[] = [];
-  const old = first('old_price');
-  const discount = first('discount');
-  const freeDelivery = Boolean(first('free_delivery'));
-  const line = (
-    role: FactLine['role'],
-    list: keyof TruthBank['frames'],
-    extra: Values,
-    short?: keyof TruthBank['frames'],
-  ): FactLine => ({
-    role,
-    render: (c, s, sofar) => take(c, c.bank.frames[list], s, sofar, extra),
-    short: short
-      ? (c, s) => {
-          const frames = c.bank.frames[short];
-          const named = (l: Addressed) => form(c, l).includes('{product}');
-          // The thing the fact is for, when it has one; no frame that would name another thing when it has none.
-          const own = extra.product
-            ? frames.filter(named)
-            : Object.hasOwn(extra, 'product')
-              ? frames.filter((l) => !named(l))
-              : frames;
-          const list = own.length ? own : frames;
-          const markedFrames = c.dialect ? list.filter((l) => marked(c.dialect!, form(c, l))) : [];
-          return fill(c, pick(markedFrames.length ? markedFrames : list, s), extra);
-        }
-      : undefined,
-  });
-  const seen = new Set<FactRole>();
-  const byRole = (f: Fact) => {
-    switch (f.role) {
-      case 'discount':
-        return line('discount', 'discount', { discount: f.text, product: f.about ?? null }, 'short_discount');
-      case 'price':
-        // A second price that does not say what it is for would read as the offer's: it is left out.
-        if (
-          !f.about &&
-          all('price').length + all('from_price').length > 1 &&
-          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
-        )
-          return null;
-        return old && !seen.has('old_price')
-          ? (seen.add('old_price'),
-            line(
-              'price',
-              'price_was',
-              { price: f.text, old_price: old, product: f.about ?? null },
-              'short_price',
-            ))
-          : line('price', 'price', { price: f.text, product: f.about ?? null }, 'short_price');
-      case 'from_price':
-        if (
-          !f.about &&
-          all('price').length + all('from_price').length > 1 &&
-          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
-        )
-          return null;
-        return line(
-          'from_price',
-          'from_price',
-          { price: f.text, product: f.about ?? null },
-          'short_from_price',
-        );
-      case 'coupon':
-        return line('coupon', 'coupon', { coupon: f.text, discount });
-      case 'down_payment':
-        return line('down_payment', 'down_payment', { amount: f.text });
-      case 'instalment': {
-        const duration = first('duration');
-        return line('instalment', 'instalments', { amount: f.text, duration });
-      }
-      case 'donation':
-        return line('donation', 'donation', { amount: f.text });
-      case 'free_entry':
-        return line('free_entry', 'free_entry', { date: first('event_date') });
-      case 'free_delivery':
-        return first('min_order') ? null : line('free_delivery', 'free_delivery', {});
-      case 'min_order':
-        return freeDelivery &&
-          /[^\s0-9٠-٩.,٬٫]/u.test(f.text.replace(/[0-9٠-٩.,٬٫\s]/gu, '')) &&
-          !/meal|وجب|قطع|piece|item/iu.test(f.text)
-          ? line('min_order', 'free_delivery_over', { amount: f.text })
-          : line('min_order', 'min_order', { amount: f.text });
-      case 'event_date':
-        return line('event_date', 'event_date', { date: f.text }, 'short_date');
-      case 'deadline':
-        return line('deadline', 'deadline', { deadline: f.text });
-      case 'handover':
-        return line('handover', 'handover', { date: f.text });
-      case 'hours':
-        return line('hours', 'hours', { hours: f.text });
-      case 'duration':
-        return first('instalment') ? null : line('duration', 'duration', { duration: f.text });
-      case 'count':
-        return line('count', 'count', { count: f.text });
-      case 'location':
-        return line('location', 'location', { place: f.text });
-      case 'delivery':
-        return line('delivery', 'delivery', { delivery: f.text });
-      default:
-        return null;
-    }
+const hasOffer = (c: Context) =>
+  Boolean(c.slots.coupon || c.slots.price || c.slots.discount || c.slots.freeDelivery);
+
+/** The brief's own benefit claims in the variety's frames, then the vertical's benefits. */
+function benefitLine(c: Context, s: number, sofar: string, n = 0): string | null {
+  const claim = c.slots.benefits[n];
+  if (claim) {
+    const line = take(c, c.lines.common.benefit, s, sofar, { benefit: dialectize(c.brief, claim) });
+    if (line) return line;
+  }
+  return take(c, c.vertical.benefits, s + n, sofar);
+}
+
+/** How to reach the business, with the brief's URL or number when it gave one. */
+function channelLine(c: Context, s: number, sofar: string): string | null {
+  const { channel, contacts } = c.slots;
+  if (!channel && contacts.length === 0) return null;
+  const list = c.lines.common.channels[channel ?? 'website'];
+  const line = take(c, list, s, sofar);
+  if (!line) return contacts.length ? contacts.join(' ') : null;
+  return contacts.length ? `${line.replace(/[.!]$/u, '')}: ${contacts.join(' ')}` : line;
+}
+
+type Plan = 'offer' | 'benefit' | 'question' | 'proof' | 'story' | 'urgency';
+
+const PLAN_ANGLES: Record<Plan, { ar: string; en: string }> = {
+  offer: { ar: 'العرض أولاً', en: 'offer first' },
+  benefit: { ar: 'الفائدة أولاً', en: 'benefit first' },
+  question: { ar: 'سؤال يفتح الحديث', en: 'opening question' },
+  proof: { ar: 'ثقة العملاء', en: 'social proof' },
+  story: { ar: 'حكاية قصيرة', en: 'short story' },
+  urgency: { ar: 'الوقت محدود', en: 'urgency' },
+};
+
+/** The plans this brief can carry, in the order variants take them: each variant follows a different one. */
+function plansFor(c: Context): Plan[] {
+  const offer = hasOffer(c);
+  const plans: Plan[] = [];
+  if (offer) plans.push('offer');
+  plans.push('benefit', 'question');
+  if ((c.slots.deadline || c.slots.limitedTime) && offer) plans.push('urgency');
+  plans.push('proof', 'story');
+  if (!c.slots.deadline && !c.slots.limitedTime && offer) plans.push('urgency');
+  return plans;
+}
+
+/** The lines of one plan, in order, with the brief's slots spread so that variants use different subsets. */
+function planLines(c: Context, plan: Plan, s: number): { first: string | null; body: string[] } {
+  const v = c.vertical;
+  const body: string[] = [];
+  let sofar = '';
+  const push = (line: string | null) => {
+    if (!line) return;
+    body.push(line);
+    sofar += ` ${line}`;
   };
-  const MONEY_ROLES: FactRole[] = ['price', 'from_price'];
-  const moneyFirst = model.facts
-    .filter((f) => MONEY_ROLES.includes(f.role))
-    .sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0]?.role;
-  const roles = [...OFFER_ROLES];
-  // The sum the brief names first leads ("Hot desks from SAR 750/month" before "rooms SAR 120/hr").
-  if (moneyFirst === 'from_price')
-    (roles.splice(roles.indexOf('from_price'), 1), roles.splice(1, 0, 'from_price'));
-  for (const role of [...roles, ...DETAIL_ROLES])
-    for (const f of all(role).slice(0, role === 'count' ? 2 : 1)) {
-      if (seen.has(f.role) && f.role !== 'count') continue;
-      const l = byRole(f);
-      seen.add(f.role);
-      if (l) out.push(l);
-    }
-  // An old price with no new one says nothing alone.
-  for (const feature of model.features.slice(0, 2)) out.push(line('feature', 'feature', { feature }));
-  if (model.kind.kind === 'charity' && !first('donation'))
-    out.push({ role: 'donation', render: (c, s, sofar) => take(c, c.bank.frames.donation_open, s, sofar) });
-  return out;
+  const productLine = () => take(c, v.product_lines, s, sofar);
+  let first: string | null = null;
+  const open = (line: string | null) => {
+    first = line;
+    if (line) sofar += ` ${line}`;
+  };
+  switch (plan) {
+    case 'offer':
+      open(c.tone === 'friendly' ? take(c, v.openers, s, sofar) : take(c, c.words.hooks, s, sofar));
+      push(offerLine(c, s, sofar));
+      // The deadline right after the offer: a short channel keeps both.
+      push(c.slots.deadline ? take(c, v.urgency_deadline, s, sofar) : null);
+      push(productLine());
+      push(c.values.delivery && !c.slots.freeDelivery ? take(c, c.lines.common.delivery, s, sofar) : null);
+      break;
+    case 'benefit':
+      open(benefitLine(c, s, sofar));
+      push(productLine());
+      // An offer brief states its offer in every variant, each in other words.
+      push(hasOffer(c) ? offerLine(c, s + 4, sofar) : benefitLine(c, s + 3, sofar, 1));
+      push(c.values.place ? take(c, c.lines.common.place, s, sofar) : null);
+      break;
+    case 'question':
+      open(take(c, v.questions, s, sofar));
+      push(take(c, v.benefits, s + 5, sofar));
+      push(hasOffer(c) ? offerLine(c, s + 2, sofar) : productLine());
+      break;
+    case 'proof':
+      open(take(c, v.social_proof, s, sofar));
+      push(productLine());
+      push(hasOffer(c) ? offerLine(c, s + 5, sofar) : null);
+      push(c.values.place ? take(c, c.lines.common.place, s + 1, sofar) : take(c, v.benefits, s + 7, sofar));
+      break;
+    case 'story':
+      open(take(c, v.story, s, sofar));
+      push(productLine());
+      push(hasOffer(c) ? offerLine(c, s + 6, sofar) : benefitLine(c, s + 4, sofar));
+      break;
+    case 'urgency':
+      open(c.slots.deadline ? take(c, v.urgency_deadline, s, sofar) : take(c, v.urgency, s, sofar));
+      push(offerLine(c, s + 1, sofar));
+      push(productLine());
+      break;
+  }
+  return { first, body };
 }
 
-function contactLines(c: Context, s: number, sofar: string): string[] {
-  const lines: string[] = [];
-  for (const contact of c.model.contacts) {
-    const list =
-      contact.channel === 'phone'
-        ? c.bank.frames.contact_phone
-        : contact.channel === 'whatsapp'
-          ? c.bank.frames.contact_whatsapp
-          : contact.channel === 'social'
-            ? c.bank.frames.contact_social
-            : contact.channel === 'website'
-              ? c.bank.frames.contact_website
-              : null;
-    const text = list
-      ? take(c, list, s, `${sofar} ${lines.join(' ')}`, { contact: contact.value })
-      : `✉️ ${contact.value}`;
-    if (text) lines.push(text);
-  }
-  return lines;
-}
-
-function ctaFor(c: Context, s: number): string {
-  if (c.brief.call_to_action) return c.brief.call_to_action;
-  // A tone other than friendly asks in its own words (the lexicon's, masculine: said when the reader is), when
-  // they claim nothing the brief does not.
-  if (c.tone !== 'friendly' && c.model.audience.address === 'm') {
-    const own = toneWordsOf(c.lexicon, c.tone).cta.filter(
-      (line) =>
-        !lineClaims(line).some((k) => !c.model.claims.includes(k)) &&
-        !c.forbidden.some((w) => containsKeyword(line, w)),
-    );
-    if (own.length) return pick(own, s);
-  }
-  return form(c, pick(c.kind.ctas, s));
-}
+// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
+const SEARCH_HEADLINE = 30;
+const SEARCH_DESCRIPTION = 90;
 
 function keywordLine(c: Context, text: string): string {
   const missing = [...c.brief.required_keywords, ...c.brief.keywords].filter(
     (k) => !containsKeyword(text, k),
   );
-  return missing.length === 0 ? '' : `${c.lexicon.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
+  return missing.length === 0 ? '' : `${c.bank.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
+}
+
+/** Arabic "for": the preposition li- joins the word, and li- + al- is written lil-. */
+function forAudience(audience: string, arabic: boolean): string {
+  if (!arabic) return audience;
+  return audience.startsWith('ال') ? `لل${audience.slice(2)}` : `ل${audience}`;
+}
+
+function audienceLine(c: Context): string {
+  return c.bank.audience_frame.replace('{for_audience}', forAudience(c.values.audience!.trim(), c.arabic));
+}
+
+function ctaFor(c: Context, s: number): string {
+  if (c.brief.call_to_action) return c.brief.call_to_action;
+  return c.tone === 'friendly' ? pick(c.vertical.cta, s) : pick(c.words.cta, s);
+}
+
+function searchAd(c: Context, i: number, shift: number, cta: string): string {
+  const r = i + shift;
+  const s = c.seed + i * 5 + shift * 11;
+  const headOptions = [
+    fill(c, pick(c.lines.common.short_product, s)),
+    c.values.product,
+    cta,
+    c.values.discount ? fill(c, pick(c.lines.common.short_offer, s)) : null,
+  ].filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
+  const chosen = clip(
+    headOptions[r % Math.max(1, headOptions.length)] ?? c.values.product ?? cta,
+    SEARCH_HEADLINE,
+  );
+  const head = c.arabic ? chosen : chosen.charAt(0).toUpperCase() + chosen.slice(1);
+  const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
+  const plans = plansFor(c);
+  const { first, body } = planLines(c, plans[r % plans.length]!, s);
+  // A line that would make a word of the headline appear a third time is left out.
+  const lines: string[] = [];
+  for (const line of [first, ...body])
+    if (line && !repeatsWord(`${head} ${lines.join(' ')}`, line)) lines.push(line);
+  const closing = repeatsWord(`${head} ${lines.join(' ')}`, cta)
+    ? []
+    : [section(endSentence(cta), KEEP.closing)];
+  const description = fit(
+    [
+      ...lines.map((l, n) => ({ options: [l], keep: KEEP.body, fact: true, priority: lines.length - n })),
+      ...closing,
+    ],
+    (text) => keywordLine(c, `${head} ${text}`),
+    ' ',
+    budget,
+  );
+  return `${head} | ${description}`;
+}
+
+/**
+ * A subject line: the offer's short form (or the product's), an opener of the vertical, or its urgency, each
+ * variant another, so that three subject lines do not all lean on the product's name.
+ */
+function subjectLine(c: Context, i: number): string {
+  const s = c.seed + i * 3;
+  const lists = [
+    hasOffer(c) && c.values.discount ? c.lines.common.short_offer : c.lines.common.short_product,
+    c.vertical.openers,
+    c.slots.deadline ? c.vertical.urgency_deadline : c.vertical.questions,
+    c.vertical.urgency,
+  ];
+  const options: string[] = [];
+  for (let k = 0; k < lists.length && options.length < 2; k++) {
+    const line = take(c, lists[(i + k) % lists.length]!, s, '');
+    if (line) options.push(line.replace(/\.$/u, ''));
+  }
+  if (options.length === 0) {
+    // Every short line went to another variant: this one may say one again, with its own question.
+    const again =
+      fill(c, pick(c.vertical.questions, s + i)) ?? fill(c, pick(c.lines.common.short_product, s));
+    if (again) options.push(again.replace(/\.$/u, ''));
+  }
+  const sections: Section[] = [{ options: options.slice(0, 1), keep: KEEP.body, fact: true, priority: 1 }];
+  // A shorter second choice for a tight limit.
+  if (options[1] && options[1].length < options[0]!.length) sections[0]!.options.push(options[1]);
+  return fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters);
 }
 
 function hashtag(keyword: string): string {
@@ -432,373 +473,237 @@ function hashtag(keyword: string): string {
     .replace(/[^\p{L}\p{N}_]/gu, '')}`;
 }
 
-/** A part of a variant; `keep` orders what survives when the text must shrink (higher stays longer). */
-interface Part {
-  text: string;
-  keep: number;
-  /** A shorter phrasing to try before the part is dropped. */
-  short?: string | null;
-}
-
-/**
- * Fits the parts into max characters: shorter phrasings first (least kept first), then dropping the least kept
- * parts; a required keyword line is computed on what survives. Only a limit too small for the single most
- * important part clips it, between words.
- */
-function fit(c: Context, parts: Part[], joiner: string, max: number, keywordsLast = true): string {
-  let list = parts.filter((p) => p.text).map((p) => ({ ...p }));
-  const render = (l: typeof list) => {
-    const texts = l.map((p) => p.text);
-    const keywords = keywordLine(c, texts.join(' '));
-    if (keywords) keywordsLast ? texts.push(keywords) : texts.splice(1, 0, keywords);
-    return texts.join(joiner);
-  };
-  if (render(list).length <= max) return render(list);
-  for (const p of [...list].sort((a, b) => a.keep - b.keep))
-    if (p.short && p.short.length < p.text.length) {
-      p.text = p.short;
-      if (render(list).length <= max) return render(list);
-    }
-  while (list.length > 1) {
-    const least = list.reduce((a, b) => (b.keep < a.keep ? b : a));
-    list = list.filter((p) => p !== least);
-    if (render(list).length <= max) return render(list);
-  }
-  return clip(render(list), max);
-}
-
-const ANGLES = {
-  ar: {
-    facts: 'العرض بالتفاصيل',
-    question: 'سؤال يفتح الحديث',
-    invite: 'دعوة مباشرة',
-    aida: 'انتباه ثم رغبة ثم فعل',
-    pas: 'حاجة ثم حل',
-    fab: 'ميزة ثم فائدة',
-    story: 'حكاية قصيرة',
-    headline: 'عنوان',
-  },
-  en: {
-    facts: 'offer and details',
-    question: 'opening question',
-    invite: 'direct invitation',
-    aida: 'attention, desire, action',
-    pas: 'need, then answer',
-    fab: 'feature to benefit',
-    story: 'short story',
-    headline: 'headline',
-  },
-} as const;
-
-/** The facts a variant carries, in its order: the offer first in every variant; the details rotate. */
-function orderedFacts(facts: FactLine[], i: number, all = false): FactLine[] {
-  if (facts.length <= 1) return facts;
-  const [lead, ...rest] = facts;
-  if (all || rest.length <= 2) {
-    const r = i % Math.max(1, rest.length);
-    return [lead!, ...rest.slice(r), ...rest.slice(0, r)];
-  }
-  // Each variant carries the offer and its own share of the details, so that no two read alike.
-  const share = rest.filter((_, k) => k % 3 === i % 3 || (rest.length <= 4 && k % 2 === i % 2));
-  return [lead!, ...(share.length ? share : rest.slice(0, 1))];
-}
-
 function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
-  const { brief, shape, model } = c;
+  const { brief, bank, shape } = c;
   const s = c.seed + i * 7 + shift * 13;
-  const cta = ctaFor(c, s + i);
-  c.cta = cta;
-  const facts = factLines(model);
-  const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
-  const plan = framework ?? (['facts', 'question', 'invite'] as const)[(i + shift) % 3]!;
-  const angle =
-    ANGLES[c.arabic ? 'ar' : 'en'][plan as keyof typeof ANGLES.ar] ?? ANGLES[c.arabic ? 'ar' : 'en'].facts;
+  const cta = ctaFor(c, s);
+  const plans = plansFor(c);
+  const plan = plans[(i + shift) % plans.length]!;
+  const angle = PLAN_ANGLES[plan][c.arabic ? 'ar' : 'en'];
   if (brief.platform === 'search_ads')
-    return { content: searchAd(c, facts, i, s, cta), angle, call_to_action: cta };
+    return { content: searchAd(c, i, shift, cta), angle, call_to_action: cta };
   if (brief.platform === 'email_subject_line')
-    return { content: subjectLine(c, facts, i + shift, c.seed), angle, call_to_action: brief.call_to_action };
+    return { content: subjectLine(c, i + shift), angle, call_to_action: brief.call_to_action };
 
-  let sofar = '';
-  const say = (text: string | null) => {
-    if (text) sofar += ` ${text}`;
-    return text ?? '';
-  };
-  // A page's headline is said first, so that what follows does not say its words a third time.
-  const leadShort = facts[0]?.short?.(c, s) ?? null;
-  const pageHead = shape.bullets
-    ? say(leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
-    : '';
-  // The facts are chosen first, the lines around them after: when the name or the thing would be said a third
-  // time, a hook or an introduction gives way, never a fact.
-  const limit = shape.short ? 2 : shape.bullets ? 8 : 5;
-  const ordered = orderedFacts(facts, i + shift, shape.bullets && i === 0).slice(0, limit);
-  const factTexts = ordered.map((f, n) => ({
-    text: say(f.render(c, s + n, sofar)),
-    short: f.short?.(c, s + n) ?? null,
-    lead: n === 0,
-  }));
-  const hook = say(take(c, c.kind.hooks, s, sofar));
-  // The name with what it offers, when the brief says what that is (not the kind's stand-in noun).
-  const intro =
-    c.values.brand &&
-    c.values.product &&
-    c.values.product !== c.kind.noun &&
-    !c.values.product.includes(c.values.brand) &&
-    !c.values.brand.includes(c.values.product)
-      ? say(take(c, c.bank.frames.brand_intro, s, sofar))
-      : '';
-  // The audience is addressed in the partner's own words only; an enum's label is carried by the address form.
-  const audience =
-    model.audience.text && (brief.specific_audience || brief.target_audience)
-      ? say(take(c, c.bank.frames.audience, s, sofar, { audience: model.audience.text }))
-      : '';
-  const contacts = contactLines(c, s, sofar).map(say);
-  const invitation = say(take(c, c.kind.invitations, s + 1, sofar, {}, true));
-  // Whether the body (facts, contacts, audience) already speaks the variety; if not, the invitation or the reply
-  // prompt that does is kept before lines that do not.
-  const bodyMarked =
-    !c.dialect || [...factTexts.map((f) => f.text), audience, ...contacts].some((t) => t && hasOwnMarker(c.dialect!, t));
-  const invitationMarked = Boolean(c.dialect && invitation && hasOwnMarker(c.dialect, invitation));
+  // A formal tone keeps emoji out even on channels that usually carry them.
   const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
+  const fact = (text: string, priority: number, prefix = ''): Section => ({
+    options: [prefix + text],
+    keep: KEEP.body,
+    fact: true,
+    priority,
+  });
+  let sections: Section[];
+  if (shape.bullets) {
+    // A page: a headline with the offer (or the product), then bullets. Each variant's page carries another
+    // subset of the brief's slots; the first page carries every number, code, name and link of the brief.
+    const r = (i + shift) % 3;
+    const headline =
+      (c.values.discount && r !== 1 && take(c, c.lines.common.short_offer, s, '')) ||
+      take(c, c.lines.common.short_product, s, '') ||
+      c.values.product ||
+      '';
+    let sofar = headline;
+    const bullets: string[] = [];
+    const add = (line: string | null) => {
+      if (line) {
+        bullets.push(line);
+        sofar += ` ${line}`;
+      }
+    };
+    const claims = c.slots.benefits;
+    const claim = (n: number) => (claims.length > n ? benefitLine(c, s + n, sofar, n) : null);
+    add(take(c, c.vertical.product_lines, s, sofar));
+    if (r === 0) {
+      add(claim(0) ?? take(c, c.vertical.benefits, s, sofar));
+      add(offerLine(c, s + 1, sofar));
+      if (c.slots.deadline) add(take(c, c.vertical.urgency_deadline, s, sofar));
+      if (c.values.delivery && !c.slots.freeDelivery) add(take(c, c.lines.common.delivery, s, sofar));
+      if (c.values.place) add(take(c, c.lines.common.place, s, sofar));
+      add(channelLine(c, s, sofar));
+    } else if (r === 1) {
+      add(claim(1) ?? take(c, c.vertical.benefits, s + 3, sofar));
+      add(take(c, c.vertical.benefits, s + 5, sofar));
+      add(hasOffer(c) ? offerLine(c, s + 2, sofar) : null);
+      add(take(c, c.vertical.social_proof, s, sofar));
+      if (c.slots.contacts.length > 0) add(channelLine(c, s + 1, sofar));
+    } else {
+      add(take(c, c.vertical.benefits, s + 7, sofar));
+      add(claim(2) ?? take(c, c.vertical.benefits, s + 9, sofar));
+      add(
+        c.slots.deadline
+          ? take(c, c.vertical.urgency_deadline, s + 1, sofar)
+          : take(c, c.vertical.urgency, s, sofar),
+      );
+      add(hasOffer(c) ? offerLine(c, s + 3, sofar) : null);
+      if (c.values.place) add(take(c, c.lines.common.place, s + 2, sofar));
+    }
+    // What no line said yet of the brief's numbers, codes, names and links gets a bullet of its own on the first
+    // page: the token with the word or two that say what it is.
+    if (r === 0)
+      for (const { token, phrase } of briefDetails(brief.description, c.arabic ? 'ar' : 'en'))
+        if (!sofar.includes(token)) add(phrase);
+    sections = [
+      section(headline.replace(/\.$/u, ''), KEEP.opening),
+      ...bullets.map((b, n) => fact(b, bullets.length - n, '• ')),
+      section(endSentence(cta), KEEP.closing),
+    ];
+  } else {
+    const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
+    const { first, body } = framework ? frameworkLines(c, framework, s) : planLines(c, plan, s);
+    const kept = shape.short ? body.slice(0, 2) : body;
+    const channel = shape.short ? null : channelLine(c, s, [first, ...kept].join(' '));
+    const closing: Section = {
+      options: !shape.callToAction
+        ? []
+        : [`${pick(c.words.bridges, s)} ${endSentence(cta)}`, endSentence(cta)].filter(
+            (t, n) =>
+              !repeatsWord([first, ...kept].join(' '), t) &&
+              // "الحين وقتها. احجز الحين", "مستني إيه؟ … مستني إيه؟": a bridge that says a word of the call or of
+              // the lines before it is left out.
+              (n === 1 ||
+                !guardWords(pick(c.words.bridges, s)).some((w) =>
+                  guardWords(`${cta} ${[first, ...kept].join(' ')}`).includes(w),
+                )),
+          ),
+      keep: KEEP.closing,
+    };
+    if (shape.callToAction && closing.options.length === 0) closing.options.push(endSentence(cta));
+    sections = [
+      section(first ? `${emoji}${first}` : '', KEEP.opening),
+      ...kept.map((l, n) => fact(l, kept.length - n)),
+      section(c.values.audience ? audienceLine(c) : '', KEEP.supporting),
+      section(channel ?? '', KEEP.supporting),
+      closing,
+      // The first variant invites a reply in the bank's words; the others with a line of their own.
+      section(
+        shape.replyPrompt
+          ? i === 0
+            ? bank.reply_prompt
+            : (take(c, c.lines.common.channels.whatsapp, s, [first, ...kept].join(' ')) ?? '')
+          : '',
+        KEEP.supporting,
+      ),
+      section(c.values.brand ? (take(c, c.lines.common.brand_signoff, s, '') ?? '') : '', KEEP.supporting),
+    ];
+  }
   const tags = shape.hashtags
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
     : '';
-  const facts_ = factTexts.map((f, n) => ({
-    text: f.text,
-    keep: f.lead ? 9 : 7 - Math.min(n, 3) * 0.5,
-    short: f.short,
-  }));
-  let parts: Part[];
-  if (shape.bullets) {
-    // A page: a headline with the name or the offer, a sub-headline that invites, the facts as bullets, the call.
-    parts = [
-      { text: pageHead.replace(/[.]$/u, ''), keep: 10 },
-      { text: (i + shift) % 3 === 1 && intro ? intro : hook, keep: 4 },
-      ...facts_.map((f) => ({
-        ...f,
-        text: f.text ? `• ${f.text}` : '',
-        short: f.short ? `• ${f.short}` : null,
-      })),
-      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
-      { text: audience, keep: 3 },
-      { text: invitation, keep: 2 },
-      { text: endSentence(cta), keep: 6 },
-    ];
-  } else if (brief.platform === 'short_video') {
-    // A script: the hook as the first scene, a voice line per fact, the call to action on screen.
-    parts = [
-      { text: hook ? `🎬 ${hook}` : '', keep: 5 },
-      ...facts_.map((f) => ({
-        ...f,
-        text: f.text ? `🎙️ ${f.text}` : '',
-        short: f.short ? `🎙️ ${f.short}` : null,
-      })),
-      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6 })),
-      { text: invitation ? `🎙️ ${invitation}` : '', keep: 2 },
-      { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
-      { text: tags, keep: 0 },
-    ];
-  } else {
-    const opening = plan === 'invite' || plan === 'story' ? intro || hook : hook;
-    const second = opening === hook ? intro : hook && plan === 'invite' ? '' : '';
-    const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) : null;
-    parts = [
-      { text: opening ? `${emoji}${opening}` : '', keep: 5 },
-      { text: second, keep: 1 },
-      ...facts_,
-      { text: audience, keep: 3 },
-      ...contacts.map((t) => ({ text: t, keep: 6.5 })),
-      // A short channel keeps its invitation only when it is what says the body in the variety's own words.
-      {
-        text: shape.short && (bodyMarked || !invitationMarked) ? '' : invitation,
-        keep: !bodyMarked && invitationMarked ? 5.5 : 2,
-      },
-      { text: shape.callToAction ? endSentence(cta) : '', keep: 6 },
-      { text: reply ?? '', keep: !bodyMarked && !invitationMarked && reply && c.dialect && hasOwnMarker(c.dialect, reply) ? 5.5 : 1.5 },
-      // Nothing in the body speaks the variety yet: a closing line of the variety's own (an invitation to write).
-      {
-        text:
-          !bodyMarked && !invitationMarked && !(reply && c.dialect && hasOwnMarker(c.dialect, reply))
-            ? (take(c, c.bank.frames.reply_prompts, s + 2, sofar, {}, true) ?? '')
-            : '',
-        keep: 5.4,
-      },
-      { text: tags, keep: 0 },
-    ];
-    if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
-  }
-  // A brand profile's name signs every variant that does not name it already.
-  const brandName = brief.brand?.name;
-  if (brandName && !parts.some((p) => p.text.includes(brandName)))
-    parts.splice(parts.length - (shape.hashtags ? 1 : 0), 0, { text: `— ${brandName}`, keep: 5.8 });
+  sections.push(section(tags, KEEP.decoration));
   return {
-    content: fit(c, parts, '\n', brief.max_characters),
+    content: fit(sections, (text) => keywordLine(c, text), '\n', brief.max_characters),
     angle,
     call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
   };
 }
 
-function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: string): string {
-  const heads = [
-    c.model.name,
-    facts[0]?.short?.(c, s) ?? null,
-    fill(c, pick(c.bank.frames.short_product, s + i)),
-    c.values.product,
-    cta,
-  ].filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
-  const head = (
-    heads[i % Math.max(1, heads.length)] ?? clip(c.values.product ?? cta, SEARCH_HEADLINE)
-  ).replace(/[.]$/u, '');
-  const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
-  let sofar = head;
-  const lines = orderedFacts(facts, i)
-    .slice(0, 2)
-    .map((f, n) => {
-      const t = f.render(c, s + n, sofar);
-      if (t) sofar += ` ${t}`;
-      return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null };
-    });
-  const description = fit(c, [...lines, { text: endSentence(cta), keep: 6 }], ' ', Math.max(1, budget));
-  return `${head} | ${description}`;
-}
-
-function withName(line: string | null, name: string | null | undefined): string | null {
-  if (!line) return null;
-  return name && !line.includes(name) ? `${line} | ${name}` : line;
-}
-
-/** A subject line: the offer or the main fact in its short form; the product's when the brief has no offer. */
-function subjectLine(c: Context, facts: FactLine[], i: number, s: number): string {
-  // Every subject line carries the offer or the main fact when the brief has one, each variant in other words:
-  // the fact's short forms, with the name or with a call to action of the kind; in the variety's words first.
-  const main = facts.find((f) => f.short);
-  const name = c.values.brand;
-  const shorts = main
-    ? [0, 1, 2, 3, 4].map((k) => main.short!(c, s + k))
-    : [0, 1, 2, 3].map((k) => fill(c, pick(c.bank.frames.short_product, s + k)));
-  const ctas = c.kind.ctas
-    .map((l) => form(c, l))
-    .filter(
-      (l) =>
-        !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
-        !c.forbidden.some((w) => containsKeyword(l, w)),
-    );
-  const options: string[] = [];
-  for (const [k, short] of shorts.entries()) {
-    if (!short) continue;
-    const bare = short.replace(/[.]$/u, '');
-    options.push(bare, withName(bare, name)!, `${bare}، ${pick(ctas, s + k) ?? ''}`.replace(/،\s*$/u, ''));
+/** AIDA, PAS, FAB and story keep their classic order, written from the variety's lines. */
+function frameworkLines(c: Context, framework: string, s: number): { first: string | null; body: string[] } {
+  const fw = c.bank.frameworks;
+  const v = c.vertical;
+  let sofar = '';
+  const body: string[] = [];
+  const push = (line: string | null) => {
+    if (line) {
+      body.push(line);
+      sofar += ` ${line}`;
+    }
+  };
+  const first = (() => {
+    switch (framework) {
+      case 'pas':
+        return take(c, fw.pas.problem, s, sofar);
+      case 'story':
+        return take(c, v.story, s, sofar);
+      default:
+        return take(c, c.tone === 'friendly' ? v.openers : c.words.hooks, s, sofar);
+    }
+  })();
+  sofar = first ?? '';
+  switch (framework) {
+    case 'aida':
+      push(benefitLine(c, s, sofar));
+      push(take(c, fw.aida.desire, s, sofar));
+      push(hasOffer(c) ? offerLine(c, s, sofar) : take(c, v.product_lines, s, sofar));
+      break;
+    case 'pas':
+      push(take(c, fw.pas.agitation, s, sofar));
+      push(take(c, v.product_lines, s, sofar));
+      push(benefitLine(c, s, sofar));
+      break;
+    case 'fab':
+      push(take(c, v.product_lines, s, sofar));
+      push(take(c, fw.fab.advantage, s, sofar));
+      push(take(c, fw.fab.benefit, s, sofar));
+      break;
+    default:
+      push(take(c, v.product_lines, s, sofar));
+      push(take(c, fw.story.turn, s, sofar));
+      push(hasOffer(c) ? offerLine(c, s, sofar) : benefitLine(c, s, sofar));
   }
-  if (!main) {
-    const hook = take(c, c.kind.hooks, s, '');
-    if (hook) options.push(hook.replace(/[.]$/u, ''));
-  }
-  const fits = [...new Set(options)].filter((o) => o.length <= c.brief.max_characters);
-  const pool = fits.length ? fits : [...new Set(options)];
-  const ranked = c.dialect
-    ? [
-        ...pool.filter((o) => hasOwnMarker(c.dialect!, o)),
-        ...pool.filter((o) => !hasOwnMarker(c.dialect!, o)),
-      ]
-    : pool;
-  const chosen = ranked[i % Math.max(1, ranked.length)] ?? c.values.product ?? '';
-  return fit(
-    c,
-    [{ text: chosen, keep: 5, short: ranked.find((o) => o.length < chosen.length) ?? null }],
-    ' ',
-    c.brief.max_characters,
-  );
+  return { first, body };
 }
 
 function headline(c: Context, i: number): CopyVariantDraft {
   const s = c.seed + i * 3;
-  const facts = factLines(c.model);
-  const options = [
-    facts[0]?.short?.(c, s) ?? null,
-    fill(c, pick(c.bank.frames.short_product, s + i)),
-    facts[1]?.short?.(c, s) ?? null,
-    c.model.name,
-    take(c, c.kind.hooks, s, ''),
-  ].filter((o): o is string => Boolean(o));
-  const text = (options[i % Math.max(1, options.length)] ?? c.values.product ?? '').replace(/[.]$/u, '');
+  const lists = [c.lines.common.short_product, c.vertical.questions, c.lines.common.short_offer];
+  let text: string | null = null;
+  for (let k = 0; k < lists.length && !text; k++) text = take(c, lists[(i + k) % lists.length]!, s, '');
+  const sections: Section[] = [
+    { ...section((text ?? c.values.product ?? '').replace(/\.$/u, ''), KEEP.body), fact: true },
+  ];
   return {
-    content: fit(c, [{ text, keep: 5 }], ' ', c.brief.max_characters),
-    angle: ANGLES[c.arabic ? 'ar' : 'en'].headline,
+    content: fit(sections, (t) => keywordLine(c, t), ' ', c.brief.max_characters),
+    angle: pick(ANGLES[c.arabic ? 'ar' : 'en'].headlines, i),
     call_to_action: c.brief.call_to_action,
   };
 }
 
-const SHOP_ADJECTIVE = /^(?:جديد|جديدة|عائلي|عائلية|نسائي|نسائية|رجالي|رجالية|شعبي|شعبية|فاخر|فاخرة|صغير|كبير|new|family|local|small)$/u;
-
-/** What "مطعم مندي" sells: the words after the shop's noun, when the first is a kind's own term. */
-function soldBy(product: string): string | null {
-  const rest = product.split(/\s+/u).slice(1);
-  if (rest.length === 0 || !isKindTerm(rest[0]!)) return null;
-  const words = rest.slice(0, 3);
-  while (words.length > 1 && SHOP_ADJECTIVE.test(words[words.length - 1]!)) words.pop();
-  return words.join(' ');
-}
-
-/** What a business offers in its own words, when a price names it ("برنامج الحج الاقتصادي", "تطعيمات القطط"). */
-function offered(model: BriefModel): string | null {
-  const about = model.facts.find((f) => (f.role === 'price' || f.role === 'from_price') && f.about)?.about;
-  return about && about.includes(' ') && !/[0-9٠-٩+&]/u.test(about) ? about : null;
-}
-
 function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
-  const model = briefModel(brief);
+  const slots = briefSlots(brief);
   const arabic = brief.output_language === 'ar';
-  const variety = arabic ? (brief.dialect as CopyDialect) : 'none';
-  const bank = truthBankFor(variety);
-  const kind = bank.kinds[model.kind.kind];
-  // "محمصة بُن الوادي", "شركة رحلات الهدى": a product phrase that names the business is the business; what it
-  // offers is then said in the kind's own neutral noun ("القهوة", "رحلة العمرة").
-  const business = model.product !== null && BUSINESS_NOUN.test(model.product);
-  // "مطعم مندي", "محمصة قهوة مختصة": a shop's noun before what it sells; the thing sold is the product (a name after
-  // the noun, "صالون لمسة جوري", stays the business's).
-  const sold = business && !model.name ? soldBy(model.product!) : null;
+  const bank = phraseBankFor(brief.dialect);
+  const lines = varietyBankFor(brief.dialect);
+  const tone = toneOf(brief.tone);
+  const product = slots.product || (arabic ? pick(PRODUCT_FALLBACK.ar, 0) : pick(PRODUCT_FALLBACK.en, 0));
   return {
     brief,
-    model,
     bank,
-    kind,
-    lexicon: phraseBankFor(variety),
+    lines,
+    vertical: lines.verticals[slots.vertical],
+    words: toneWordsOf(bank, tone),
+    tone,
     shape: PLATFORM_SHAPES[brief.platform],
-    arabic,
-    // A repair shifts every phrase choice, so a refused first attempt is not repeated.
-    // The tone is part of the seed: another tone chooses other lines, not only other emoji.
-    seed: seedOf(`${brief.description}\u0000${toneOf(brief.tone)}`) + (repair ? 1 : 0),
-    used: new Set(),
-    dialect: arabic && brief.dialect !== 'classical' ? (brief.dialect as CopyDialect) : null,
-    tone: toneOf(brief.tone),
-    fixed: new Set(),
-    cta: null,
-    forbidden: kind.forbidden.filter(
-      (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
-    ),
-    forbiddenPlain: [],
-    excludedPlain: brief.excluded_keywords.filter(Boolean).map(normalizeForMatch),
+    slots,
     values: {
-      product: sold
-        ? sold
-        : business
-          ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
-          : (model.product ?? kind.noun),
-      brand: business ? model.product : model.name,
-      place: model.facts.find((f) => f.role === 'location')?.text ?? null,
-      audience: model.audience.text,
+      product: dialectize(brief, product),
+      brand: slots.brand,
+      place: slots.place,
+      discount: slots.discount,
+      price: slots.price,
+      old_price: slots.oldPrice,
+      coupon: slots.coupon,
+      deadline: slots.deadline,
+      delivery:
+        slots.delivery ??
+        (slots.freeDelivery
+          ? arabic
+            ? `مجاناً${slots.threshold ? ` للطلبات فوق ${slots.threshold}` : ''}`
+            : `for free${slots.threshold ? ` on orders over ${slots.threshold}` : ''}`
+          : null),
+      benefit: slots.benefits[0] ? dialectize(brief, slots.benefits[0]) : null,
+      audience: slots.audience,
     },
+    arabic,
+    // A repair shifts every phrase choice, so a duplicate or over-long first attempt is not repeated.
+    seed: seedOf(brief.description) + (repair ? 1 : 0),
+    used: new Set(),
   };
 }
 
-/**
- * The words every variant of this brief may share: the brief's facts and the thing and name as the composer says
- * them. The quality guard leaves them out of its twin and repetition counts (decision 022).
- */
-export function composerFactWords(brief: CopyBrief): Set<string> {
-  const c = contextFor(brief);
-  return factWords(brief, c.model, [c.values.product, c.values.brand]);
-}
+// What a brief that names nothing sells is called.
+const PRODUCT_FALLBACK = { ar: ['خدماتنا'], en: ['our services'] };
 
 export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
   if (brief.type === 'dialect_conversion') {
@@ -810,45 +715,30 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
     return [{ content, angle: 'faithful_conversion', call_to_action: null }];
   }
   const c = contextFor(brief, repair);
-  const fixed = factWords(brief, c.model, [c.values.product, c.values.brand]);
-  const shareFixed = c.dialect ? new Set([...fixed, ...ownMarkerWords(c.dialect)]) : fixed;
-  c.cta = null;
-  c.fixed = fixed;
-  c.forbiddenPlain = c.forbidden.map(normalizeForMatch);
   const variants: CopyVariantDraft[] = [];
   for (let i = 0; i < brief.count; i++) {
     if (brief.type === 'headlines') {
       variants.push(headline(c, i));
       continue;
     }
-    // A variant either guard would refuse is written again from other lines and another plan.
+    // A variant the quality guard would refuse (too close to an earlier one, a word three times, a run of the
+    // brief's words, no marker of its variety) is written again from other lines and another plan.
     let best: { draft: CopyVariantDraft; score: number; used: Set<string> } | null = null;
     const start = new Set(c.used);
-    for (let shift = 0; shift < 8; shift++) {
+    for (let shift = 0; shift < 10; shift++) {
+      // A refused attempt gives its lines back: the next one starts elsewhere in the lists, not on leftovers.
       c.used = new Set(start);
       const draft = adCopy(c, i, shift);
-      const quality = guardCopy(brief, [draft.content], fixed).findings.length;
-      const truth = guardTruth(brief, [draft.content], c.model).findings.length;
-      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content, shareFixed)));
+      const alone = guardCopy(brief, [draft.content]);
+      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content)));
       const duplicate = variants.some((v) => v.content === draft.content);
+      // Fewer findings first, then the least shared with the variants before it.
       const score =
-        truth * 20 + quality * 10 + (duplicate ? 40 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
+        alone.findings.length * 10 + (duplicate ? 20 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
       if (!best || score < best.score) best = { draft, score, used: c.used };
       if (score <= MAX_SHARED_WORDS) break;
     }
     c.used = best!.used;
-    // A limit so tight that only the offer fits can leave two variants alike: the offer's short forms with the
-    // name or a call of the kind then tell them apart.
-    if (variants.some((v) => v.content === best!.draft.content)) {
-      const facts = factLines(c.model);
-      for (let k = 0; k < 12; k++) {
-        const alt = subjectLine(c, facts, i + k, c.seed);
-        if (alt && alt.length <= brief.max_characters && !variants.some((v) => v.content === alt)) {
-          best!.draft = { ...best!.draft, content: alt };
-          break;
-        }
-      }
-    }
     variants.push(best!.draft);
   }
   return variants;
@@ -857,7 +747,7 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
 export function createLocalTextProvider(): TextProvider {
   return {
     name: 'local',
-    engineVersion: 'local-composer-5',
+    engineVersion: 'local-composer-4',
     composeCopy: async (brief, repair) => composeLocally(brief, repair),
   };
 }

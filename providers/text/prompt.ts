@@ -2,6 +2,13 @@ import type { CopyBrief } from '../../contract/copy';
 import { detectTextLanguage } from '../../contract/images';
 import { IncompleteOutputError } from '../errors';
 import type { RepairHint, TranslationRequest } from './types';
+import { briefModel, factSheet } from './brief-model';
+
+/** One example of a variant that says only what its brief says (what the guard lets through). */
+const EXAMPLE = {
+  ar: 'Example. Brief: «صالون ليان بالرياض، صبغة شعر بـ 250 ريال بدل 400 حتى نهاية الشهر، واتساب 0551234567». A good variant (Saudi): «تبين تغيّرين لون شعرك؟ الصبغة الحين بـ 250 ريال بدل 400 ريال، والعرض لين نهاية الشهر. احجزي موعدك على الواتساب 0551234567.» It says no "أفضل", no "جودة", no "عملاؤنا", nothing the brief does not say.',
+  en: 'Example. Brief: "Lian Salon, Riyadh: hair colour SAR 250 (was 400) until the end of the month, WhatsApp 0551234567". A good variant: "Thinking of a new colour? Hair colour is now SAR 250, down from SAR 400, until the end of the month. Book on WhatsApp: 0551234567." No "best", no "quality", no "our clients love", nothing the brief does not say.',
+} as const;
 
 const DIALECT_NAMES: Record<string, string> = {
   classical: 'Modern Standard Arabic',
@@ -33,11 +40,19 @@ export function copyPrompt(brief: CopyBrief, repair?: RepairHint): { system: str
       : '',
     brief.excluded_keywords.length ? `No variant may contain: ${brief.excluded_keywords.join(', ')}.` : '',
     brief.keywords.length ? `Use naturally where they fit: ${brief.keywords.join(', ')}.` : '',
-    'Keep every number, price and offer exactly as given. Never invent facts.',
+    'Keep every number, price and offer exactly as given, in its role: a "from" price keeps "from", a down payment or a monthly instalment is never a discount, opening hours are never an offer deadline.',
+    'Say nothing the brief does not say: no quality, praise, customers\' opinions, premises ("our branch"), guarantees, scarcity, speed, experience, "best" or free extras unless the brief states them. A sentence either carries a fact of the brief or asserts nothing (a question about the reader\'s need, an invitation, a call to action).',
+    'Write the business\'s name whole, exactly as given; introduce each contact by its channel (a phone number is never "our website"); address the reader as the fact sheet says; speak to the audience, never state who may buy.',
     'Answer with JSON only: {"variants":[{"content":string,"angle":string,"call_to_action":string|null}]}.',
   ].filter(Boolean);
   if (repair)
     rules.push(`Your previous answer was rejected: ${repair.findings.join('; ')}. Fix every point.`);
+  if (brief.type !== 'dialect_conversion') {
+    rules.push(
+      `The brief's facts, as the service reads them:\n- ${factSheet(briefModel(brief)).join('\n- ')}`,
+    );
+    rules.push(EXAMPLE[brief.output_language === 'en' ? 'en' : 'ar']);
+  }
   const user = JSON.stringify({
     description: brief.description,
     tone: brief.tone,

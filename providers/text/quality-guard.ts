@@ -173,7 +173,7 @@ export interface GuardResult {
 export function guardCopy(
   brief: Pick<CopyBrief, 'description' | 'output_language' | 'dialect' | 'type'>,
   contents: string[],
-  fixed: ReadonlySet<string> = new Set(),
+  fixed?: ReadonlySet<string>,
 ): GuardResult {
   const findings: string[] = [];
   const dialectal =
@@ -188,7 +188,9 @@ export function guardCopy(
   };
   // Words every variant may share: the brief's facts, and (Arabic dialects) the variety's own markers, which the
   // guard requires of every variant.
-  const shareFixed = dialectal ? new Set([...fixed, ...markersOf(dialectal).ownWords]) : fixed;
+  // Only when the caller names the brief's fact words (decision 022); without them the guard counts as it always has.
+  const shareFixed =
+    fixed && dialectal ? new Set([...fixed, ...markersOf(dialectal).ownWords]) : (fixed ?? new Set<string>());
   contents.forEach((content, i) => {
     const n = i + 1;
     if (dialectal) {
@@ -206,7 +208,7 @@ export function guardCopy(
       result.ownMarkers.push(null);
       result.foreignMarkers.push([]);
     }
-    const repeated = repeatedWords(content, fixed);
+    const repeated = repeatedWords(content, fixed ?? new Set());
     result.repeated.push(repeated);
     if (repeated.length > 0)
       findings.push(`variant ${n} repeats a word three times or more: ${repeated.join(', ')}`);

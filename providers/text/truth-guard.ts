@@ -1,7 +1,7 @@
 import type { CopyBrief } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
-import { asciiDigits, briefModel, normalizeNumber, numbersIn, type BriefModel } from './brief-model';
+import { briefModel, numbersIn, type BriefModel } from './brief-model';
 import { claimWordsIn } from './claims';
 import { truthBankFor } from './truth';
 
@@ -40,7 +40,7 @@ const MASCULINE_IMPERATIVE =
 function linesOf(content: string): string[] {
   return content
     .split(/\n|(?<=[.!?؟])\s+/u)
-    .map((l) => l.replace(/^[\s•\-–*🎬🎙️👉✨🔥🎉👋🎁📣⚡👀📲]+/u, '').trim())
+    .map((l) => l.replace(/^(?:[\s•\-–*]|\p{Extended_Pictographic}|\uFE0F)+/u, '').trim())
     .filter(Boolean);
 }
 
@@ -60,6 +60,13 @@ function maskTokens(
   ].filter(Boolean);
   for (const token of tokens.sort((a, b) => b.length - a.length)) t = t.split(token).join(' ');
   return t.replace(/#[\p{L}\p{N}_]+/gu, ' ').replace(/(?:https?:\/\/|www\.)\S+/gu, ' ');
+}
+
+/** "عيادتنا" is "عيادة" with "our": a brief that names its clinic supports "our clinic". */
+function stemOf(word: string): string {
+  const bareWord = word.replace(/^(?:وال|بال|لل|ال|و|ب|ل|ف)/u, '');
+  const stem = bareWord.replace(/(?:نا|كم|ك|هم|ها)$/u, '');
+  return stem.length >= 3 ? stem.replace(/ت$/u, 'ة') : word;
 }
 
 export interface TruthResult {
@@ -82,7 +89,6 @@ export function guardTruth(
   const forbidden = bank.kinds[model.kind.kind].forbidden.filter(
     (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
   );
-  const briefPlain = normalizeForMatch(brief.description);
   const forbiddenPatterns = forbidden.map((word) => ({
     word,
     pattern: new RegExp(
@@ -157,7 +163,11 @@ export function guardTruth(
     // Claims the brief does not make.
     const briefText = `${brief.description} ${brief.brand?.description ?? ''}`;
     for (const { claim, word } of claimWordsIn(masked))
-      if (!model.claims.includes(claim) && !containsKeyword(briefText, word))
+      if (
+        !model.claims.includes(claim) &&
+        !containsKeyword(briefText, word) &&
+        !containsKeyword(briefText, stemOf(word))
+      )
         found.claims.push(`variant ${n} claims ${claim} ("${word}") where the brief does not`);
     // Fragments.
     for (const line of linesOf(content)) {
@@ -177,7 +187,9 @@ export function guardTruth(
     const maskedPlain = normalizeForMatch(masked);
     for (const word of forbiddenPatterns)
       if (word.pattern.test(maskedPlain))
-        found.other.push(`variant ${n} says "${word.word}", which a ${model.kind.kind.replace('_', ' ')} brief does not`);
+        found.other.push(
+          `variant ${n} says "${word.word}", which a ${model.kind.kind.replace('_', ' ')} brief does not`,
+        );
 
     // The reader as the audience is.
     if (brief.output_language === 'ar' && model.audience.address === 'f') {

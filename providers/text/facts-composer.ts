@@ -1,0 +1,878 @@
+import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
+import type { CopyDialect } from '../../contract/enums';
+import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
+import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
+import { convertDialect } from './dialect-conversion';
+import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
+import {
+  guardCopy,
+  hasOwnMarker,
+  ownMarkerWords,
+  longestBriefRun,
+  MAX_BRIEF_RUN,
+  MAX_SHARED_WORDS,
+  repeatedWords,
+  sharedWords,
+} from './quality-guard';
+import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
+import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
+import { guardTruth } from './truth-guard';
+import { claimsIn } from './claims';
+import { isKindTerm } from './kinds';
+import type { RepairHint } from './types';
+
+/**
+ * The facts composer: copy written from the brief model, so that it says only what the brief says. Every sentence
+ * is either one of the brief's facts in its role (a frame of the variety's truth bank with the brief's exact
+ * words in its slots), or a line that asserts nothing: a question about the reader's need, an invitation, a call
+ * to action, in the register of the kind of business. Deterministic: the same brief gives the same copy.
+ */
+
+const FORMAL_TONE = /formal|professional|serious|corporate|luxur|reverent|رسمي|مهني|جاد|فاخر|راق/i;
+const BUSINESS_NOUN =
+  /^(?:شركة|مؤسسة|محل|محلات|محمصة|مطعم|مطاعم|مقهى|كافيه|صالون|عيادة|عيادات|مجمع|مركز|قاعة|نادي|مكتب|معرض|مصبغة|صيدلية|جمعية|بنك|مصرف|مدرسة|أكاديمية|اكاديمية|معهد|سنتر|مشغل|مخبز|متجر|بقالة|سوبرماركت|مستشفى|فندق|منتجع|وكالة|ورشة|استوديو|ستوديو|مساحة|company|restaurant|cafe|café|salon|clinic|centre|center|hall|club|office|showroom|pharmacy|bank|school|academy|institute|studio|store|shop|bakery|hotel|resort|agency|workshop|the)(?![\p{L}])/iu;
+
+// Responsive search ads: a headline of at most 30 characters and a description of at most 90.
+const SEARCH_HEADLINE = 30;
+const SEARCH_DESCRIPTION = 90;
+
+type Slot =
+  | 'product'
+  | 'brand'
+  | 'price'
+  | 'old_price'
+  | 'amount'
+  | 'discount'
+  | 'coupon'
+  | 'deadline'
+  | 'hours'
+  | 'date'
+  | 'duration'
+  | 'place'
+  | 'contact'
+  | 'audience'
+  | 'feature'
+  | 'delivery'
+  | 'count';
+type Values = Partial<Record<Slot, string | null>>;
+
+interface Context {
+  brief: CopyBrief;
+  model: BriefModel;
+  bank: TruthBank;
+  kind: KindBank;
+  lexicon: PhraseBank;
+  shape: PlatformShape;
+  arabic: boolean;
+  seed: number;
+  /** Lines already given to a variant of this answer: the next variant writes other ones. */
+  used: Set<string>;
+  values: Values;
+  /** The kind's words that this brief does not use itself. */
+  forbidden: string[];
+  /** The same, and the excluded keywords, as keywords are matched. */
+  forbiddenPlain: string[];
+  excludedPlain: string[];
+  /** The Arabic dialect whose markers the copy must carry (none for English and classical). */
+  dialect: CopyDialect | null;
+  tone: Tone;
+  /** The words of the brief's facts (its name, thing, prices, places, contacts): said as often as they must be. */
+  fixed: Set<string>;
+  /** The variant's call to action, which no other line repeats. */
+  cta: string | null;
+}
+
+/** Deterministic per request: the same brief always gives the same variants. */
+function seedOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length]!;
+}
+
+function endSentence(text: string): string {
+  return /[.!?؟…»"]$/u.test(text) ? text : `${text}.`;
+}
+
+/** Cuts at a word boundary so that no number, name or keyword is split. */
+function clip(text: string, budget: number): string {
+  if (text.length <= budget) return text;
+  if (budget < 2) return text.slice(0, Math.max(0, budget));
+  const cut = text.slice(0, budget);
+  const space = cut.lastIndexOf(' ');
+  return (space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟•-]+$/u, '');
+}
+
+/** A line in the reader's form. */
+function form(c: Context, line: Addressed): string {
+  return typeof line === 'string' ? line : line[c.model.audience.address];
+}
+
+/** The line with its slots filled, or null when a slot it names has no value in this brief. */
+function fill(c: Context, line: Addressed, extra: Values = {}): string | null {
+  let missing = false;
+  const raw = form(c, line);
+  // "{product} من {brand}" where one names the other says the name twice.
+  const product = Object.hasOwn(extra, 'product') ? extra.product : c.values.product;
+  const brand = c.values.brand;
+  if (
+    raw.includes('{product}') &&
+    raw.includes('{brand}') &&
+    product &&
+    brand &&
+    (product.includes(brand) || brand.includes(product))
+  )
+    return null;
+  const text = raw.replace(/\{(\w+)\}/gu, (_m, name: string) => {
+    // A slot given for this line (even as null: "no thing to name") is not filled from the brief's defaults.
+    const value = Object.hasOwn(extra, name) ? extra[name as Slot] : c.values[name as Slot];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  if (missing) return null;
+  const tidy = text.replace(/\s{2,}/gu, ' ').trim();
+  // English: a sentence starts with a capital even when a slot value opens it.
+  return c.arabic ? tidy : tidy.replace(/^([a-z])/u, (ch) => ch.toUpperCase());
+}
+
+const countOf = (text: string, value: string | null | undefined) =>
+  value ? text.split(value).length - 1 : 0;
+
+/**
+ * The next line of a list for this variant: filled, not given to another variant of the answer, without an
+ * excluded keyword, and not making a word appear a third time (the product's name at most twice).
+ */
+/** The claim classes of a bank line as written (its slots hold the brief's own words), computed once. */
+const CLAIMS_OF_LINE = new Map<string, ReturnType<typeof claimsIn>>();
+function lineClaims(template: string): ReturnType<typeof claimsIn> {
+  let claims = CLAIMS_OF_LINE.get(template);
+  if (!claims) CLAIMS_OF_LINE.set(template, (claims = claimsIn(template.replace(/\{\w+\}/gu, ' '))));
+  return claims;
+}
+
+const QA_FRAME = /^[^{}]*[؟?]\s*\{\w+\}[.\s]*$/u;
+
+/** Whether a bank line as written carries its variety's marker, computed once. */
+const MARKED_LINE = new Map<string, boolean>();
+function marked(dialect: CopyDialect, template: string): boolean {
+  const key = `${dialect}\u0000${template}`;
+  let value = MARKED_LINE.get(key);
+  if (value === undefined)
+    MARKED_LINE.set(key, (value = hasOwnMarker(dialect, template.replace(/\{\w+\}/gu, ' '))));
+  return value;
+}
+
+/**
+ * The next line of a list for this variant: filled, not given to another variant of the answer, making no claim
+ * the brief does not make, without an excluded keyword or a word the kind never says, and not making a word
+ * appear a third time (the product's name at most twice). Lines in the variety's own words come first.
+ */
+function take(
+  c: Context,
+  list: readonly Addressed[],
+  s: number,
+  sofar: string,
+  extra: Values = {},
+  bodyLine = Object.keys(extra).length > 0,
+): string | null {
+  // A price or a discount that is for one thing only is said with that thing, never as the whole offer's; a
+  // discount's thing ("أول طلب", "weekday bookings") is what it is "on", so those frames come first.
+  const named = extra.product ? list.filter((l) => form(c, l).includes('{product}')) : list;
+  const onThing =
+    extra.discount && extra.product
+      ? named.filter((l) => /(?:على|ع|عـ|on|off|for)\s\{product\}/u.test(form(c, l)))
+      : [];
+  // A fact of its own (a place, hours, a date) says the thing again only when it has not been said yet.
+  const saidThing = Boolean(c.values.product && sofar.includes(c.values.product));
+  const ordered = onThing.length
+    ? onThing
+    : !extra.product && saidThing && bodyLine
+      ? [
+          ...named.filter((l) => !form(c, l).includes('{product}')),
+          ...named.filter((l) => form(c, l).includes('{product}')),
+        ]
+      : named;
+  // A fact or an invitation said in the variety's own words carries the dialect into the body: those come first.
+  const passes = c.dialect && bodyLine ? [true, false] : [false];
+  for (const wantMarker of passes)
+    for (const fresh of [true, false]) {
+      for (let k = 0; k < ordered.length; k++) {
+        const raw = extra.product
+          ? ordered[(k + (s % Math.max(1, ordered.length))) % ordered.length]!
+          : pick(ordered, s + k);
+        const template = form(c, raw);
+        // "وش السعر؟ 199 ريال": a question the line answers with the slot reads as a form, not as copy.
+        if (QA_FRAME.test(template)) continue;
+        if (wantMarker && !marked(c.dialect!, template)) continue;
+        const key = JSON.stringify(raw);
+        if (fresh && c.used.has(key)) continue;
+        if (lineClaims(template).some((k) => !c.model.claims.includes(k))) continue;
+        const text = fill(c, raw, extra);
+        if (!text) continue;
+        const plain = normalizeForMatch(text);
+        if (c.excludedPlain.some((x) => plain.includes(x)) || c.forbiddenPlain.some((w) => plain.includes(w)))
+          continue;
+        if (repeatedWords(`${sofar} ${text}`, c.fixed).length > repeatedWords(sofar, c.fixed).length)
+          continue;
+        if (
+          countOf(`${sofar} ${text}`, c.values.product) > 2 ||
+          countOf(`${sofar} ${text}`, c.values.brand) > 2
+        )
+          continue;
+        if (!fresh && sofar.includes(text)) continue;
+        if (c.cta && c.cta.length > 3 && text.includes(c.cta)) continue;
+        // Nor one that would paste a run of the brief's own words (only a slot can bring them).
+        if (template.includes('{') && longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN)
+          continue;
+        c.used.add(key);
+        return endSentence(text);
+      }
+    }
+  return null;
+}
+
+const OFFER_ROLES: FactRole[] = [
+  'discount',
+  'price',
+  'from_price',
+  'coupon',
+  'down_payment',
+  'instalment',
+  'donation',
+  'free_entry',
+  'free_delivery',
+  'min_order',
+];
+const DETAIL_ROLES: FactRole[] = [
+  'event_date',
+  'deadline',
+  'handover',
+  'hours',
+  'duration',
+  'count',
+  'location',
+  'delivery',
+];
+
+/** One sentence per fact, in the order a reader needs them: what the offer is, then when, where and how much. */
+interface FactLine {
+  role: FactRole | 'feature';
+  render: (c: Context, s: number, sofar: string) => string | null;
+  short?: (c: Context, s: number) => string | null;
+}
+
+function factLines(model: BriefModel): FactLine[] {
+  const first = (role: FactRole) => model.facts.find((f) => f.role === role)?.text ?? null;
+  const all = (role: FactRole) => model.facts.filter((f) => f.role === role);
+  const out: FactLine[] = [];
+  const old = first('old_price');
+  const discount = first('discount');
+  const freeDelivery = Boolean(first('free_delivery'));
+  const line = (
+    role: FactLine['role'],
+    list: keyof TruthBank['frames'],
+    extra: Values,
+    short?: keyof TruthBank['frames'],
+  ): FactLine => ({
+    role,
+    render: (c, s, sofar) => take(c, c.bank.frames[list], s, sofar, extra),
+    short: short
+      ? (c, s) => {
+          const frames = c.bank.frames[short];
+          const named = (l: Addressed) => form(c, l).includes('{product}');
+          // The thing the fact is for, when it has one; no frame that would name another thing when it has none.
+          const own = extra.product
+            ? frames.filter(named)
+            : Object.hasOwn(extra, 'product')
+              ? frames.filter((l) => !named(l))
+              : frames;
+          const list = own.length ? own : frames;
+          const markedFrames = c.dialect ? list.filter((l) => marked(c.dialect!, form(c, l))) : [];
+          return fill(c, pick(markedFrames.length ? markedFrames : list, s), extra);
+        }
+      : undefined,
+  });
+  const seen = new Set<FactRole>();
+  const byRole = (f: Fact) => {
+    switch (f.role) {
+      case 'discount':
+        return line('discount', 'discount', { discount: f.text, product: f.about ?? null }, 'short_discount');
+      case 'price':
+        // A second price that does not say what it is for would read as the offer's: it is left out.
+        if (
+          !f.about &&
+          all('price').length + all('from_price').length > 1 &&
+          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
+        )
+          return null;
+        return old && !seen.has('old_price')
+          ? (seen.add('old_price'),
+            line(
+              'price',
+              'price_was',
+              { price: f.text, old_price: old, product: f.about ?? null },
+              'short_price',
+            ))
+          : line('price', 'price', { price: f.text, product: f.about ?? null }, 'short_price');
+      case 'from_price':
+        if (
+          !f.about &&
+          all('price').length + all('from_price').length > 1 &&
+          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
+        )
+          return null;
+        return line(
+          'from_price',
+          'from_price',
+          { price: f.text, product: f.about ?? null },
+          'short_from_price',
+        );
+      case 'coupon':
+        return line('coupon', 'coupon', { coupon: f.text, discount });
+      case 'down_payment':
+        return line('down_payment', 'down_payment', { amount: f.text });
+      case 'instalment': {
+        const duration = first('duration');
+        return line('instalment', 'instalments', { amount: f.text, duration });
+      }
+      case 'donation':
+        return line('donation', 'donation', { amount: f.text });
+      case 'free_entry':
+        return line('free_entry', 'free_entry', { date: first('event_date') });
+      case 'free_delivery':
+        return first('min_order') ? null : line('free_delivery', 'free_delivery', {});
+      case 'min_order':
+        return freeDelivery &&
+          /[^\s0-9٠-٩.,٬٫]/u.test(f.text.replace(/[0-9٠-٩.,٬٫\s]/gu, '')) &&
+          !/meal|وجب|قطع|piece|item/iu.test(f.text)
+          ? line('min_order', 'free_delivery_over', { amount: f.text })
+          : line('min_order', 'min_order', { amount: f.text });
+      case 'event_date':
+        return line('event_date', 'event_date', { date: f.text }, 'short_date');
+      case 'deadline':
+        return line('deadline', 'deadline', { deadline: f.text });
+      case 'handover':
+        return line('handover', 'handover', { date: f.text });
+      case 'hours':
+        return line('hours', 'hours', { hours: f.text });
+      case 'duration':
+        return first('instalment') ? null : line('duration', 'duration', { duration: f.text });
+      case 'count':
+        return line('count', 'count', { count: f.text });
+      case 'location':
+        return line('location', 'location', { place: f.text });
+      case 'delivery':
+        return line('delivery', 'delivery', { delivery: f.text });
+      default:
+        return null;
+    }
+  };
+  const MONEY_ROLES: FactRole[] = ['price', 'from_price'];
+  const moneyFirst = model.facts
+    .filter((f) => MONEY_ROLES.includes(f.role))
+    .sort((a, b) => (a.at ?? 0) - (b.at ?? 0))[0]?.role;
+  const roles = [...OFFER_ROLES];
+  // The sum the brief names first leads ("Hot desks from SAR 750/month" before "rooms SAR 120/hr").
+  if (moneyFirst === 'from_price') {
+    roles.splice(roles.indexOf('from_price'), 1);
+    roles.splice(1, 0, 'from_price');
+  }
+  for (const role of [...roles, ...DETAIL_ROLES])
+    for (const f of all(role).slice(0, role === 'count' ? 2 : 1)) {
+      if (seen.has(f.role) && f.role !== 'count') continue;
+      const l = byRole(f);
+      seen.add(f.role);
+      if (l) out.push(l);
+    }
+  // An old price with no new one says nothing alone.
+  for (const feature of model.features.slice(0, 2)) out.push(line('feature', 'feature', { feature }));
+  if (model.kind.kind === 'charity' && !first('donation'))
+    out.push({ role: 'donation', render: (c, s, sofar) => take(c, c.bank.frames.donation_open, s, sofar) });
+  return out;
+}
+
+function contactLines(c: Context, s: number, sofar: string): string[] {
+  const lines: string[] = [];
+  for (const contact of c.model.contacts) {
+    const list =
+      contact.channel === 'phone'
+        ? c.bank.frames.contact_phone
+        : contact.channel === 'whatsapp'
+          ? c.bank.frames.contact_whatsapp
+          : contact.channel === 'social'
+            ? c.bank.frames.contact_social
+            : contact.channel === 'website'
+              ? c.bank.frames.contact_website
+              : null;
+    const text = list
+      ? take(c, list, s, `${sofar} ${lines.join(' ')}`, { contact: contact.value })
+      : `✉️ ${contact.value}`;
+    if (text) lines.push(text);
+  }
+  return lines;
+}
+
+function ctaFor(c: Context, s: number): string {
+  if (c.brief.call_to_action) return c.brief.call_to_action;
+  // A tone other than friendly asks in its own words (the lexicon's, masculine: said when the reader is), when
+  // they claim nothing the brief does not.
+  if (c.tone !== 'friendly' && c.model.audience.address === 'm') {
+    const own = toneWordsOf(c.lexicon, c.tone).cta.filter(
+      (line) =>
+        !lineClaims(line).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(line, w)),
+    );
+    if (own.length) return pick(own, s);
+  }
+  return form(c, pick(c.kind.ctas, s));
+}
+
+function keywordLine(c: Context, text: string): string {
+  const missing = [...c.brief.required_keywords, ...c.brief.keywords].filter(
+    (k) => !containsKeyword(text, k),
+  );
+  return missing.length === 0 ? '' : `${c.lexicon.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
+}
+
+function hashtag(keyword: string): string {
+  return `#${keyword
+    .trim()
+    .replace(/[\s_-]+/g, '_')
+    .replace(/[^\p{L}\p{N}_]/gu, '')}`;
+}
+
+/** A part of a variant; `keep` orders what survives when the text must shrink (higher stays longer). */
+interface Part {
+  text: string;
+  keep: number;
+  /** A shorter phrasing to try before the part is dropped. */
+  short?: string | null;
+}
+
+/**
+ * Fits the parts into max characters: shorter phrasings first (least kept first), then dropping the least kept
+ * parts; a required keyword line is computed on what survives. Only a limit too small for the single most
+ * important part clips it, between words.
+ */
+function fit(c: Context, parts: Part[], joiner: string, max: number, keywordsLast = true): string {
+  let list = parts.filter((p) => p.text).map((p) => ({ ...p }));
+  const render = (l: typeof list) => {
+    const texts = l.map((p) => p.text);
+    const keywords = keywordLine(c, texts.join(' '));
+    if (keywords && keywordsLast) texts.push(keywords);
+    else if (keywords) texts.splice(1, 0, keywords);
+    return texts.join(joiner);
+  };
+  if (render(list).length <= max) return render(list);
+  for (const p of [...list].sort((a, b) => a.keep - b.keep))
+    if (p.short && p.short.length < p.text.length) {
+      p.text = p.short;
+      if (render(list).length <= max) return render(list);
+    }
+  while (list.length > 1) {
+    const least = list.reduce((a, b) => (b.keep < a.keep ? b : a));
+    list = list.filter((p) => p !== least);
+    if (render(list).length <= max) return render(list);
+  }
+  return clip(render(list), max);
+}
+
+const ANGLES = {
+  ar: {
+    facts: 'العرض بالتفاصيل',
+    question: 'سؤال يفتح الحديث',
+    invite: 'دعوة مباشرة',
+    aida: 'انتباه ثم رغبة ثم فعل',
+    pas: 'حاجة ثم حل',
+    fab: 'ميزة ثم فائدة',
+    story: 'حكاية قصيرة',
+    headline: 'عنوان',
+  },
+  en: {
+    facts: 'offer and details',
+    question: 'opening question',
+    invite: 'direct invitation',
+    aida: 'attention, desire, action',
+    pas: 'need, then answer',
+    fab: 'feature to benefit',
+    story: 'short story',
+    headline: 'headline',
+  },
+} as const;
+
+/** The facts a variant carries, in its order: the offer first in every variant; the details rotate. */
+function orderedFacts(facts: FactLine[], i: number, all = false): FactLine[] {
+  if (facts.length <= 1) return facts;
+  const [lead, ...rest] = facts;
+  if (all || rest.length <= 2) {
+    const r = i % Math.max(1, rest.length);
+    return [lead!, ...rest.slice(r), ...rest.slice(0, r)];
+  }
+  // Each variant carries the offer and its own share of the details, so that no two read alike.
+  const share = rest.filter((_, k) => k % 3 === i % 3 || (rest.length <= 4 && k % 2 === i % 2));
+  return [lead!, ...(share.length ? share : rest.slice(0, 1))];
+}
+
+function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
+  const { brief, shape, model } = c;
+  const s = c.seed + i * 7 + shift * 13;
+  const cta = ctaFor(c, s + i);
+  c.cta = cta;
+  const facts = factLines(model);
+  const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
+  const plan = framework ?? (['facts', 'question', 'invite'] as const)[(i + shift) % 3]!;
+  const angle =
+    ANGLES[c.arabic ? 'ar' : 'en'][plan as keyof typeof ANGLES.ar] ?? ANGLES[c.arabic ? 'ar' : 'en'].facts;
+  if (brief.platform === 'search_ads')
+    return { content: searchAd(c, facts, i, s, cta), angle, call_to_action: cta };
+  if (brief.platform === 'email_subject_line')
+    return { content: subjectLine(c, facts, i + shift, c.seed), angle, call_to_action: brief.call_to_action };
+
+  let sofar = '';
+  const say = (text: string | null) => {
+    if (text) sofar += ` ${text}`;
+    return text ?? '';
+  };
+  // A page's headline is said first, so that what follows does not say its words a third time.
+  const leadShort = facts[0]?.short?.(c, s) ?? null;
+  const pageHead = shape.bullets
+    ? say(leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
+    : '';
+  // The facts are chosen first, the lines around them after: when the name or the thing would be said a third
+  // time, a hook or an introduction gives way, never a fact.
+  const limit = shape.short ? 2 : shape.bullets ? 8 : 5;
+  const ordered = orderedFacts(facts, i + shift, shape.bullets && i === 0).slice(0, limit);
+  const factTexts = ordered.map((f, n) => ({
+    text: say(f.render(c, s + n, sofar)),
+    short: f.short?.(c, s + n) ?? null,
+    lead: n === 0,
+  }));
+  const hook = say(take(c, c.kind.hooks, s, sofar));
+  // The name with what it offers, when the brief says what that is (not the kind's stand-in noun).
+  const intro =
+    c.values.brand &&
+    c.values.product &&
+    c.values.product !== c.kind.noun &&
+    !c.values.product.includes(c.values.brand) &&
+    !c.values.brand.includes(c.values.product)
+      ? say(take(c, c.bank.frames.brand_intro, s, sofar))
+      : '';
+  // The audience is addressed in the partner's own words only; an enum's label is carried by the address form.
+  const audience =
+    model.audience.text && (brief.specific_audience || brief.target_audience)
+      ? say(take(c, c.bank.frames.audience, s, sofar, { audience: model.audience.text }))
+      : '';
+  const contacts = contactLines(c, s, sofar).map(say);
+  const invitation = say(take(c, c.kind.invitations, s + 1, sofar, {}, true));
+  // Whether the body (facts, contacts, audience) already speaks the variety; if not, the invitation or the reply
+  // prompt that does is kept before lines that do not.
+  const bodyMarked =
+    !c.dialect ||
+    [...factTexts.map((f) => f.text), audience, ...contacts].some((t) => t && hasOwnMarker(c.dialect!, t));
+  const invitationMarked = Boolean(c.dialect && invitation && hasOwnMarker(c.dialect, invitation));
+  const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
+  const tags = shape.hashtags
+    ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
+    : '';
+  const facts_ = factTexts.map((f, n) => ({
+    text: f.text,
+    keep: f.lead ? 9 : 7 - Math.min(n, 3) * 0.5,
+    short: f.short,
+  }));
+  let parts: Part[];
+  if (shape.bullets) {
+    // A page: a headline with the name or the offer, a sub-headline that invites, the facts as bullets, the call.
+    parts = [
+      { text: pageHead.replace(/[.]$/u, ''), keep: 10 },
+      { text: (i + shift) % 3 === 1 && intro ? intro : hook, keep: 4 },
+      ...facts_.map((f) => ({
+        ...f,
+        text: f.text ? `• ${f.text}` : '',
+        short: f.short ? `• ${f.short}` : null,
+      })),
+      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
+      { text: audience, keep: 3 },
+      { text: invitation, keep: 2 },
+      { text: endSentence(cta), keep: 6 },
+    ];
+  } else if (brief.platform === 'short_video') {
+    // A script: the hook as the first scene, a voice line per fact, the call to action on screen.
+    parts = [
+      { text: hook ? `🎬 ${hook}` : '', keep: 5 },
+      ...facts_.map((f) => ({
+        ...f,
+        text: f.text ? `🎙️ ${f.text}` : '',
+        short: f.short ? `🎙️ ${f.short}` : null,
+      })),
+      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6 })),
+      { text: invitation ? `🎙️ ${invitation}` : '', keep: 2 },
+      { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
+      { text: tags, keep: 0 },
+    ];
+  } else {
+    const opening = plan === 'invite' || plan === 'story' ? intro || hook : hook;
+    const second = opening === hook ? intro : hook && plan === 'invite' ? '' : '';
+    const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) : null;
+    parts = [
+      { text: opening ? `${emoji}${opening}` : '', keep: 5 },
+      { text: second, keep: 1 },
+      ...facts_,
+      { text: audience, keep: 3 },
+      ...contacts.map((t) => ({ text: t, keep: 6.5 })),
+      // A short channel keeps its invitation only when it is what says the body in the variety's own words.
+      {
+        text: shape.short && (bodyMarked || !invitationMarked) ? '' : invitation,
+        keep: !bodyMarked && invitationMarked ? 5.5 : 2,
+      },
+      { text: shape.callToAction ? endSentence(cta) : '', keep: 6 },
+      {
+        text: reply ?? '',
+        keep:
+          !bodyMarked && !invitationMarked && reply && c.dialect && hasOwnMarker(c.dialect, reply)
+            ? 5.5
+            : 1.5,
+      },
+      // Nothing in the body speaks the variety yet: a closing line of the variety's own (an invitation to write).
+      {
+        text:
+          !bodyMarked && !invitationMarked && !(reply && c.dialect && hasOwnMarker(c.dialect, reply))
+            ? (take(c, c.bank.frames.reply_prompts, s + 2, sofar, {}, true) ?? '')
+            : '',
+        keep: 5.4,
+      },
+      { text: tags, keep: 0 },
+    ];
+    if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
+  }
+  // A brand profile's name signs every variant that does not name it already.
+  const brandName = brief.brand?.name;
+  if (brandName && !parts.some((p) => p.text.includes(brandName)))
+    parts.splice(parts.length - (shape.hashtags ? 1 : 0), 0, { text: `— ${brandName}`, keep: 5.8 });
+  return {
+    content: fit(c, parts, '\n', brief.max_characters),
+    angle,
+    call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
+  };
+}
+
+function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: string): string {
+  const heads = [
+    c.model.name,
+    facts[0]?.short?.(c, s) ?? null,
+    fill(c, pick(c.bank.frames.short_product, s + i)),
+    c.values.product,
+    cta,
+  ].filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
+  const head = (
+    heads[i % Math.max(1, heads.length)] ?? clip(c.values.product ?? cta, SEARCH_HEADLINE)
+  ).replace(/[.]$/u, '');
+  const budget = Math.min(SEARCH_DESCRIPTION, c.brief.max_characters - head.length - 3);
+  let sofar = head;
+  const lines = orderedFacts(facts, i)
+    .slice(0, 2)
+    .map((f, n) => {
+      const t = f.render(c, s + n, sofar);
+      if (t) sofar += ` ${t}`;
+      return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null };
+    });
+  const description = fit(c, [...lines, { text: endSentence(cta), keep: 6 }], ' ', Math.max(1, budget));
+  return `${head} | ${description}`;
+}
+
+function withName(line: string | null, name: string | null | undefined): string | null {
+  if (!line) return null;
+  return name && !line.includes(name) ? `${line} | ${name}` : line;
+}
+
+/** A subject line: the offer or the main fact in its short form; the product's when the brief has no offer. */
+function subjectLine(c: Context, facts: FactLine[], i: number, s: number): string {
+  // Every subject line carries the offer or the main fact when the brief has one, each variant in other words:
+  // the fact's short forms, with the name or with a call to action of the kind; in the variety's words first.
+  const main = facts.find((f) => f.short);
+  const name = c.values.brand;
+  const shorts = main
+    ? [0, 1, 2, 3, 4].map((k) => main.short!(c, s + k))
+    : [0, 1, 2, 3].map((k) => fill(c, pick(c.bank.frames.short_product, s + k)));
+  const ctas = c.kind.ctas
+    .map((l) => form(c, l))
+    .filter(
+      (l) =>
+        !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(l, w)),
+    );
+  const options: string[] = [];
+  for (const [k, short] of shorts.entries()) {
+    if (!short) continue;
+    const bare = short.replace(/[.]$/u, '');
+    options.push(bare, withName(bare, name)!, `${bare}، ${pick(ctas, s + k) ?? ''}`.replace(/،\s*$/u, ''));
+  }
+  if (!main) {
+    const hook = take(c, c.kind.hooks, s, '');
+    if (hook) options.push(hook.replace(/[.]$/u, ''));
+  }
+  const fits = [...new Set(options)].filter((o) => o.length <= c.brief.max_characters);
+  const pool = fits.length ? fits : [...new Set(options)];
+  const ranked = c.dialect
+    ? [
+        ...pool.filter((o) => hasOwnMarker(c.dialect!, o)),
+        ...pool.filter((o) => !hasOwnMarker(c.dialect!, o)),
+      ]
+    : pool;
+  const chosen = ranked[i % Math.max(1, ranked.length)] ?? c.values.product ?? '';
+  return fit(
+    c,
+    [{ text: chosen, keep: 5, short: ranked.find((o) => o.length < chosen.length) ?? null }],
+    ' ',
+    c.brief.max_characters,
+  );
+}
+
+function headline(c: Context, i: number): CopyVariantDraft {
+  const s = c.seed + i * 3;
+  const facts = factLines(c.model);
+  const options = [
+    facts[0]?.short?.(c, s) ?? null,
+    fill(c, pick(c.bank.frames.short_product, s + i)),
+    facts[1]?.short?.(c, s) ?? null,
+    c.model.name,
+    take(c, c.kind.hooks, s, ''),
+  ].filter((o): o is string => Boolean(o));
+  const text = (options[i % Math.max(1, options.length)] ?? c.values.product ?? '').replace(/[.]$/u, '');
+  return {
+    content: fit(c, [{ text, keep: 5 }], ' ', c.brief.max_characters),
+    angle: ANGLES[c.arabic ? 'ar' : 'en'].headline,
+    call_to_action: c.brief.call_to_action,
+  };
+}
+
+const SHOP_ADJECTIVE =
+  /^(?:جديد|جديدة|عائلي|عائلية|نسائي|نسائية|رجالي|رجالية|شعبي|شعبية|فاخر|فاخرة|صغير|كبير|new|family|local|small)$/u;
+
+/** What "مطعم مندي" sells: the words after the shop's noun, when the first is a kind's own term. */
+function soldBy(product: string): string | null {
+  const rest = product.split(/\s+/u).slice(1);
+  if (rest.length === 0 || !isKindTerm(rest[0]!)) return null;
+  const words = rest.slice(0, 3);
+  while (words.length > 1 && SHOP_ADJECTIVE.test(words[words.length - 1]!)) words.pop();
+  return words.join(' ');
+}
+
+/** What a business offers in its own words, when a price names it ("برنامج الحج الاقتصادي", "تطعيمات القطط"). */
+function offered(model: BriefModel): string | null {
+  const about = model.facts.find((f) => (f.role === 'price' || f.role === 'from_price') && f.about)?.about;
+  return about && about.includes(' ') && !/[0-9٠-٩+&]/u.test(about) ? about : null;
+}
+
+function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
+  const model = briefModel(brief);
+  const arabic = brief.output_language === 'ar';
+  const variety = arabic ? (brief.dialect as CopyDialect) : 'none';
+  const bank = truthBankFor(variety);
+  const kind = bank.kinds[model.kind.kind];
+  // "محمصة بُن الوادي", "شركة رحلات الهدى": a product phrase that names the business is the business; what it
+  // offers is then said in the kind's own neutral noun ("القهوة", "رحلة العمرة").
+  const business = model.product !== null && BUSINESS_NOUN.test(model.product);
+  // "مطعم مندي", "محمصة قهوة مختصة": a shop's noun before what it sells; the thing sold is the product (a name after
+  // the noun, "صالون لمسة جوري", stays the business's).
+  const sold = business
+    ? soldBy(model.name ? model.product!.split(model.name)[0]!.trim() : model.product!)
+    : null;
+  return {
+    brief,
+    model,
+    bank,
+    kind,
+    lexicon: phraseBankFor(variety),
+    shape: PLATFORM_SHAPES[brief.platform],
+    arabic,
+    // A repair shifts every phrase choice, so a refused first attempt is not repeated.
+    // The tone is part of the seed: another tone chooses other lines, not only other emoji.
+    seed: seedOf(`${brief.description}\u0000${toneOf(brief.tone)}`) + (repair ? 1 : 0),
+    used: new Set(),
+    dialect: arabic && brief.dialect !== 'classical' ? (brief.dialect as CopyDialect) : null,
+    tone: toneOf(brief.tone),
+    fixed: new Set(),
+    cta: null,
+    forbidden: kind.forbidden.filter(
+      (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
+    ),
+    forbiddenPlain: [],
+    excludedPlain: brief.excluded_keywords.filter(Boolean).map(normalizeForMatch),
+    values: {
+      product: sold
+        ? sold
+        : business
+          ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
+          : (model.product ?? kind.noun),
+      brand: business ? model.product : model.name,
+      place: model.facts.find((f) => f.role === 'location')?.text ?? null,
+      audience: model.audience.text,
+    },
+  };
+}
+
+/**
+ * The words every variant of this brief may share: the brief's facts and the thing and name as the composer says
+ * them. The quality guard leaves them out of its twin and repetition counts (decision 022).
+ */
+export function composerFactWords(brief: CopyBrief): Set<string> {
+  const c = contextFor(brief);
+  return factWords(brief, c.model, [c.values.product, c.values.brand]);
+}
+
+export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
+  if (brief.type === 'dialect_conversion') {
+    const content = convertDialect(
+      brief.description,
+      brief.source_dialect as CopyDialect,
+      brief.dialect as CopyDialect,
+    );
+    return [{ content, angle: 'faithful_conversion', call_to_action: null }];
+  }
+  const c = contextFor(brief, repair);
+  const fixed = factWords(brief, c.model, [c.values.product, c.values.brand]);
+  const shareFixed = c.dialect ? new Set([...fixed, ...ownMarkerWords(c.dialect)]) : fixed;
+  c.cta = null;
+  c.fixed = fixed;
+  c.forbiddenPlain = c.forbidden.map(normalizeForMatch);
+  const variants: CopyVariantDraft[] = [];
+  for (let i = 0; i < brief.count; i++) {
+    if (brief.type === 'headlines') {
+      variants.push(headline(c, i));
+      continue;
+    }
+    // A variant either guard would refuse is written again from other lines and another plan.
+    let best: { draft: CopyVariantDraft; score: number; used: Set<string> } | null = null;
+    const start = new Set(c.used);
+    for (let shift = 0; shift < 8; shift++) {
+      c.used = new Set(start);
+      const draft = adCopy(c, i, shift);
+      const quality = guardCopy(brief, [draft.content], fixed).findings.length;
+      const truth = guardTruth(brief, [draft.content], c.model).findings.length;
+      const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content, shareFixed)));
+      const duplicate = variants.some((v) => v.content === draft.content);
+      const score =
+        truth * 20 + quality * 10 + (duplicate ? 40 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
+      if (!best || score < best.score) best = { draft, score, used: c.used };
+      if (score <= MAX_SHARED_WORDS) break;
+    }
+    c.used = best!.used;
+    // A limit so tight that only the offer fits can leave two variants alike: the offer's short forms with the
+    // name or a call of the kind then tell them apart.
+    if (variants.some((v) => v.content === best!.draft.content)) {
+      const facts = factLines(c.model);
+      for (let k = 0; k < 12; k++) {
+        const alt = subjectLine(c, facts, i + k, c.seed);
+        if (alt && alt.length <= brief.max_characters && !variants.some((v) => v.content === alt)) {
+          best!.draft = { ...best!.draft, content: alt };
+          break;
+        }
+      }
+    }
+    variants.push(best!.draft);
+  }
+  return variants;
+}

@@ -1,0 +1,155 @@
+import { buildCopyBrief, copyRequestSchema } from '../../contract/copy';
+import { briefModel, numbersIn } from '../../providers/text/brief-model';
+
+const model = (description: string, extra: Record<string, unknown> = {}) =>
+  briefModel(buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null));
+const role = (m: ReturnType<typeof model>, r: string) =>
+  m.facts.filter((f) => f.role === r).map((f) => f.text);
+
+/** What a brief means, as a table: the kind of business, the name, the facts in their roles, contacts, address. */
+describe('the brief model reads what a brief means', () => {
+  it.each([
+    // A word never matched inside another: "car" in "credit card", «رياض» in «رياضيات».
+    [
+      'Payroll software for SMEs: pay staff by credit card or transfer. SAR 99 per month.',
+      { output_language: 'en' },
+      'business_software',
+    ],
+    [
+      'مركز «النجاح» لتقوية الرياضيات والفيزياء لطلاب الثانوي، الحصة بـ 150 ريال.',
+      { dialect: 'saudi' },
+      'tutoring',
+    ],
+    // Negative evidence: a hall's parking says nothing of a car dealer.
+    [
+      'قاعة ليالي الأفراح للأعراس في جدة، مع موقف سيارات لـ 200 سيارة. الباقات من 40,000 ريال',
+      { dialect: 'saudi' },
+      'venue',
+    ],
+    ['جمعية الخير: إفطار صائم بـ 15 دينار، ساهموا معنا في رمضان', { dialect: 'gulf' }, 'charity'],
+    ['صيدلية النهدي: خصم 20% على الفيتامينات حتى نهاية الشهر', { dialect: 'saudi' }, 'pharmacy'],
+    ['باقة عمرة رمضان من الرياض، 5 ليالي قرب الحرم', { dialect: 'egyptian' }, 'religious_travel'],
+    ['مشروع على الخارطة في دبي، خطة سداد 60/40 والتسليم 2027', { dialect: 'emirati' }, 'offplan'],
+    ['بلدية مدينة العين تنظم مهرجان «ليالي التراث»، الدخول مجاني', { dialect: 'emirati' }, 'public_event'],
+    ['تأجير سيارات في بغداد، سيارة سيدان باليوم بـ 50,000 دينار', { dialect: 'iraqi' }, 'car_rental'],
+    ['بنك الأردن: تمويل شخصي بدون تحويل راتب', { dialect: 'levantine' }, 'finance'],
+    // Close or weak evidence: the neutral register, never another business's lines.
+    ['«عمو بمبو» لحفلات أعياد الميلاد: ساحر وبالونات بـ 2,500 جنيه', { dialect: 'egyptian' }, 'general'],
+  ])('%s → %s', (description, extra, kind) => {
+    expect(model(description, extra).kind.kind).toBe(kind);
+  });
+
+  it('the brand profile industry counts as strong evidence', () => {
+    const m = briefModel(
+      buildCopyBrief(
+        copyRequestSchema.parse({ description: 'عرض خاص هذا الأسبوع فقط', dialect: 'saudi' }),
+        null,
+      ),
+      { industry: 'Pharmacy and vitamins' },
+    );
+    expect(m.kind.kind).toBe('pharmacy');
+  });
+
+  it('keeps every number whole, with its multiplier', () => {
+    expect(numbersIn('فيلا بسعر 1,200,000 ريال')).toEqual(['1200000']);
+    expect(numbersIn('from AED 1.65M')).toEqual(['1.65m']);
+    expect(numbersIn('٣.٥٠٠ د.ك')).toEqual(['3.500']);
+    expect(numbersIn('١٢ ألف')).toEqual(['12k']);
+  });
+
+  it('gives each fact its role: from price, old price, down payment, rate, handover, hours, coupon, minimum order', () => {
+    const offplan = model(
+      'مشروع «ريم ريزيدنس» في أبوظبي: شقق تبدأ من AED 1.65M، دفعة أولى 10% وأقساط 1% شهرياً، التسليم الربع الأخير 2027',
+      { dialect: 'emirati' },
+    );
+    expect(role(offplan, 'from_price')).toEqual(['AED 1.65M']);
+    expect(role(offplan, 'down_payment')).toEqual(['10%']);
+    // A monthly 1% is a rate, never a discount.
+    expect(role(offplan, 'discount')).toEqual([]);
+    expect(role(offplan, 'handover')).toEqual(['الربع الأخير 2027']);
+    expect(offplan.name).toBe('ريم ريزيدنس');
+
+    const coffee = model(
+      'محمصة «بُن الوادي» في الرياض، كيس 250 جرام بـ 85 ريال بدل 105، والتوصيل مجاني للطلبات فوق 200 ريال. كود الخصم BUN10',
+      { dialect: 'saudi' },
+    );
+    expect(coffee.facts.find((f) => f.role === 'price')).toMatchObject({
+      text: '85 ريال',
+      about: 'كيس 250 جرام',
+    });
+    expect(role(coffee, 'old_price')).toEqual(['105 ريال']);
+    expect(role(coffee, 'min_order')).toEqual(['200 ريال']);
+    expect(role(coffee, 'coupon')).toEqual(['BUN10']);
+    expect(role(coffee, 'free_delivery').length).toBe(1);
+
+    // Opening hours are hours, not an offer's deadline.
+    const lounge = model('لاونج «Level Up» يفتح من 4 العصر لين 4 الفجر', { dialect: 'saudi' });
+    expect(role(lounge, 'hours')).toEqual(['من 4 العصر لين 4 الفجر']);
+    expect(role(lounge, 'deadline')).toEqual([]);
+
+    const english = model(
+      'Smile Studio, Dubai. Teeth whitening AED 999 (was 1,500) and Invisalign from AED 12,000.',
+      {
+        output_language: 'en',
+      },
+    );
+    expect(english.facts.find((f) => f.role === 'price')).toMatchObject({
+      text: 'AED 999',
+      about: 'teeth whitening',
+    });
+    expect(role(english, 'old_price')).toEqual(['AED 1,500']);
+    expect(role(english, 'from_price')).toEqual(['AED 12,000']);
+    expect(english.name).toBe('Smile Studio');
+  });
+
+  it('a discount says what it is on', () => {
+    expect(
+      model('Weekday bookings in summer get 15% off.', { output_language: 'en' }).facts[0],
+    ).toMatchObject({
+      role: 'discount',
+      about: 'weekday bookings in summer',
+    });
+    expect(model('خصم 20% على أول طلب من التطبيق', { dialect: 'saudi' }).facts[0]).toMatchObject({
+      role: 'discount',
+      about: 'أول طلب',
+    });
+  });
+
+  it('names each contact by its channel; a wallet number is no line to call', () => {
+    const m = model(
+      'تواصل واتساب 0551234567 أو اتصل 0114567890، الموقع example.sa وانستقرام @example_sa. تبرع بفودافون كاش 01012345678',
+      { dialect: 'saudi' },
+    );
+    expect(m.contacts).toEqual([
+      { channel: 'website', value: 'example.sa' },
+      { channel: 'social', value: '@example_sa' },
+      { channel: 'whatsapp', value: '0551234567' },
+      { channel: 'phone', value: '0114567890' },
+    ]);
+  });
+
+  it('a name is one whole span: never cut, never with a verb of the sentence', () => {
+    expect(
+      model('Masar Rent a Car, Jeddah: economy cars from SAR 99/day.', { output_language: 'en' }).name,
+    ).toBe('Masar Rent a Car');
+    expect(model('افتتحنا «ليفل أب لاونج» في الرياض', { dialect: 'saudi' }).name).toBe('ليفل أب لاونج');
+    expect(model('افتتحنا «ليفل أب لاونج» في الرياض', { dialect: 'saudi' }).product).not.toMatch(/افتتحنا/u);
+    // No acronym or sum taken for a name.
+    expect(model('Payroll for SMEs, AED 350 a month.', { output_language: 'en' }).name).toBeNull();
+  });
+
+  it('addresses the reader as the audience is: feminine, plural, or masculine by default', () => {
+    expect(model('صالون نسائي، احجزي موعدك', { dialect: 'saudi' }).audience.address).toBe('f');
+    expect(model('عرض للعائلات', { dialect: 'saudi', audience: 'female' }).audience.address).toBe('f');
+    expect(model('مطعم مشويات، زورونا', { dialect: 'iraqi' }).audience.address).toBe('p');
+    expect(model('مطعم مشويات', { dialect: 'iraqi', audience: 'families' }).audience.address).toBe('p');
+    expect(model('مطعم مشويات', { dialect: 'iraqi' }).audience.address).toBe('m');
+  });
+
+  it('records the claims the brief itself makes, and no others', () => {
+    expect(model('نضمن لك أفضل سعر، لحم طازج', { dialect: 'saudi' }).claims).toEqual(
+      expect.arrayContaining(['guarantee', 'best', 'quality']),
+    );
+    expect(model('مطعم مشويات في بغداد', { dialect: 'iraqi' }).claims).toEqual([]);
+  });
+});
