@@ -1021,5 +1021,3 @@ export function factWords(
 
 const guardWordsOf = (text: string) =>
   (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1);
-
-export { normalizeForMatch };

@@ -3,6 +3,7 @@ import type { CopyDialect } from '../../contract/enums';
 import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
 import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
 import { convertDialect } from './dialect-conversion';
+import { endSentence, hashtag, pick, seedOf } from './local-composer';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
 import {
   guardCopy,
@@ -80,21 +81,6 @@ interface Context {
   fixed: Set<string>;
   /** The variant's call to action, which no other line repeats. */
   cta: string | null;
-}
-
-/** Deterministic per request: the same brief always gives the same variants. */
-function seedOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-function pick<T>(list: readonly T[], index: number): T {
-  return list[index % list.length]!;
-}
-
-function endSentence(text: string): string {
-  return /[.!?؟…»"]$/u.test(text) ? text : `${text}.`;
 }
 
 /** Cuts at a word boundary so that no number, name or keyword is split. */
@@ -435,13 +421,6 @@ function keywordLine(c: Context, text: string): string {
     (k) => !containsKeyword(text, k),
   );
   return missing.length === 0 ? '' : `${c.lexicon.keyword_lead} ${missing.join(c.arabic ? '، ' : ', ')}.`;
-}
-
-function hashtag(keyword: string): string {
-  return `#${keyword
-    .trim()
-    .replace(/[\s_-]+/g, '_')
-    .replace(/[^\p{L}\p{N}_]/gu, '')}`;
 }
 
 /** A part of a variant; `keep` orders what survives when the text must shrink (higher stays longer). */

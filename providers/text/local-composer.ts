@@ -55,18 +55,18 @@ function clip(text: string, budget: number): string {
   return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd().replace(/[.,،;:!?؟•-]+$/, '')}…`;
 }
 
-function endSentence(text: string): string {
+export function endSentence(text: string): string {
   return /[.!?؟…»"]$/.test(text) ? text : `${text}.`;
 }
 
 /** Deterministic per request: the same brief always gives the same variants. */
-function seedOf(text: string): number {
+export function seedOf(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
 }
 
-function pick<T>(list: readonly T[], index: number): T {
+export function pick<T>(list: readonly T[], index: number): T {
   return list[index % list.length]!;
 }
 
@@ -466,7 +466,7 @@ function subjectLine(c: Context, i: number): string {
   return fit(sections, (text) => keywordLine(c, text), ' ', c.brief.max_characters);
 }
 
-function hashtag(keyword: string): string {
+export function hashtag(keyword: string): string {
   return `#${keyword
     .trim()
     .replace(/[\s_-]+/g, '_')
