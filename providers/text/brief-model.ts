@@ -105,7 +105,7 @@ export function numbersIn(text: string): string[] {
 // ---------- contacts ----------
 
 const URL =
-  /(?:https?:\/\/|www\.)[^\s،,]+[^\s،,.!?؟)»"]|(?<![@\p{L}])[a-z0-9-]+\.(?:com|net|org|sa|ae|eg|jo|iq|kw|qa|bh|om|lb|io|co|app|store|shop)(?:\/[^\s،,]*[^\s،,.!?؟)])?(?![\p{L}])/giu;
+  /(?:https?:\/\/|www\.)[^\s،,]+[^\s،,.!?؟)»"]|(?<![@\p{L}\p{N}._-])[a-z0-9-]+\.(?:com|net|org|sa|ae|eg|jo|iq|kw|qa|bh|om|lb|io|co|app|store|shop)(?:\/[^\s،,]*[^\s،,.!?؟)])?(?![\p{L}])/giu;
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/gu;
 const PHONE = /(?<![\p{L}\p{N}])(?:\+|00)?[0-9٠-٩](?:[0-9٠-٩]|[ -](?=[0-9٠-٩])){6,16}[0-9٠-٩](?![\p{N}])/gu;
 const HANDLE = /(?<![\p{L}\p{N}.])@[A-Za-z0-9_.]{2,30}[A-Za-z0-9_]/gu;

@@ -1,6 +1,6 @@
 import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
-import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
+import { arabicShare, containsKeyword, normalizeForMatch } from '../../contract/normalize';
 import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
 import { convertDialect } from './dialect-conversion';
 import { endSentence, hashtag, pick, seedOf } from './local-composer';
@@ -17,7 +17,8 @@ import {
 } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
-import { guardTruth } from './truth-guard';
+import { CHANNEL_WORDS, guardTruth } from './truth-guard';
+import { briefPieces, type Piece, type PieceRole } from './brief-pieces';
 import { claimsIn } from './claims';
 import { isKindTerm } from './kinds';
 import type { RepairHint } from './types';
@@ -29,7 +30,8 @@ import type { RepairHint } from './types';
  * to action, in the register of the kind of business. Deterministic: the same brief gives the same copy.
  */
 
-const FORMAL_TONE = /formal|professional|serious|corporate|luxur|reverent|رسمي|مهني|جاد|فاخر|راق/i;
+const FORMAL_TONE =
+  /formal|professional|serious|corporate|luxur|reverent|solemn|calm|respectful|trust|sincere|رسمي|مهني|جاد|فاخر|راق|وقور|هادئ|هادي|محترم|موثوق|رزين|حزين|إنساني|انساني/i;
 const BUSINESS_NOUN =
   /^(?:شركة|مؤسسة|محل|محلات|محمصة|مطعم|مطاعم|مقهى|كافيه|صالون|عيادة|عيادات|مجمع|مركز|قاعة|نادي|مكتب|معرض|مصبغة|صيدلية|جمعية|بنك|مصرف|مدرسة|أكاديمية|اكاديمية|معهد|سنتر|مشغل|مخبز|متجر|بقالة|سوبرماركت|مستشفى|فندق|منتجع|وكالة|ورشة|استوديو|ستوديو|مساحة|company|restaurant|cafe|café|salon|clinic|centre|center|hall|club|office|showroom|pharmacy|bank|school|academy|institute|studio|store|shop|bakery|hotel|resort|agency|workshop|the)(?![\p{L}])/iu;
 
@@ -81,6 +83,8 @@ interface Context {
   fixed: Set<string>;
   /** The variant's call to action, which no other line repeats. */
   cta: string | null;
+  /** The brief's clauses the copy may quote (decision 023); none when the brief is in another language. */
+  pieces: Piece[];
 }
 
 /** Cuts at a word boundary so that no number, name or keyword is split. */
@@ -126,6 +130,55 @@ function fill(c: Context, line: Addressed, extra: Values = {}): string | null {
 
 const countOf = (text: string, value: string | null | undefined) =>
   value ? text.split(value).length - 1 : 0;
+
+/**
+ * What a line asks the reader to do, and the words a brief uses when it offers that: a line that books, visits,
+ * orders, registers or reads a menu is said only when the brief offers it ("احجز موعدك" is no call for a soap maker,
+ * "تعالي قيسي" none for a shop that sells online only).
+ */
+const ACTIONS: ReadonlyArray<{ line: RegExp; brief: RegExp }> = [
+  {
+    line: /احجز|حجز|موعد|مواعيد|معاينة|\bbook|appointment|reserv|viewing/iu,
+    brief: /حجز|احجز|موعد|مواعيد|معاينة|عربون|book|appointment|reserv|viewing|deposit/iu,
+  },
+  {
+    line: /(?:^|[^\p{L}])(?:زور|زوري|زوروا|تعال|تعالي|تعالوا|مر علينا|مري علينا|مروا علينا|تفضل|فرعنا|معرضنا|محلنا|قيسي|قيس|جربي المقاس)(?![\p{L}])|visit us|drop by|come (?:in|by|and)|our (?:store|branch|showroom)/iu,
+    brief:
+      /زور|زيارة|فرع|محل|معرض|شارع|حي |مركز|قاعة|مقر|visit|branch|store|showroom|street|mall|مول|located|بجانب|مقابل/iu,
+  },
+  {
+    line: /(?:^|[^\p{L}])(?:اطلب|اطلبي|اطلبوا|طلبك|طلبكم|أوردر|اوردر|يوصلك|نوصلك|توصيل)(?![\p{L}])|\border\b|deliver/iu,
+    brief:
+      /طلب|اطلب|توصيل|دليفري|شحن|أوردر|اوردر|أونلاين|اونلاين|متجر|order|deliver|shipping|online|shop|store|buy/iu,
+  },
+  {
+    line: /(?:^|[^\p{L}])(?:سجل|سجلي|سجلوا|سجّل|سجّلي|سجّلوا|تسجيل|اشترك|اشتركي|اشتركوا)(?![\p{L}])|register|sign up|enrol|subscribe/iu,
+    brief:
+      /سجل|تسجيل|اشتراك|اشترك|قبول|التحاق|دورة|كورس|register|sign up|enrol|subscri|admission|course|class/iu,
+  },
+  { line: /منيو|المنيو|menu/iu, brief: /منيو|menu|وجب|أكل|اكل|مطعم|food|dish|restaurant/iu },
+  {
+    line: /الموديلات|موديل|المواصفات|models|specs/iu,
+    brief: /موديل|مواصفات|model|spec|جهاز|أجهزة|اجهزة|سيارة|device|phone|laptop|car/iu,
+  },
+  { line: /(?:^|[^\p{L}])(?:ال)?خدمات|خدماتنا|services/iu, brief: /خدمة|خدمات|service/iu },
+];
+
+// "ما في حجز", "no booking needed", "بدون موعد": a brief that names an action to say it does not offer it.
+const NEGATION_BEFORE =
+  /(?:^|[^\p{L}])(?:ما|مافي|ما فيه|ما في|مافيه|بدون|بلا|من غير|دون|لا|مش|مو|مب|no|without|not|never|zero)(?:\s+\S+)?\s*$/iu;
+
+function offers(brief: string, cue: RegExp): boolean {
+  const global = new RegExp(cue.source, cue.flags.includes('g') ? cue.flags : `${cue.flags}g`);
+  for (const m of brief.matchAll(global))
+    if (!NEGATION_BEFORE.test(brief.slice(Math.max(0, m.index - 24), m.index))) return true;
+  return false;
+}
+
+function unsupportedAction(c: Context, text: string): boolean {
+  const brief = `${c.brief.description} ${c.brief.call_to_action ?? ''} ${c.brief.brand?.description ?? ''}`;
+  return ACTIONS.some((a) => a.line.test(text) && !offers(brief, a.brief));
+}
 
 /**
  * The next line of a list for this variant: filled, not given to another variant of the answer, without an
@@ -183,8 +236,9 @@ function take(
       : named;
   // A fact or an invitation said in the variety's own words carries the dialect into the body: those come first.
   const passes = c.dialect && bodyLine ? [true, false] : [false];
-  for (const wantMarker of passes)
-    for (const fresh of [true, false]) {
+  // A line no other variant said comes before a line in the variety's words that another variant said.
+  for (const fresh of [true, false])
+    for (const wantMarker of passes) {
       for (let k = 0; k < ordered.length; k++) {
         const raw = extra.product
           ? ordered[(k + (s % Math.max(1, ordered.length))) % ordered.length]!
@@ -210,6 +264,7 @@ function take(
           continue;
         if (!fresh && sofar.includes(text)) continue;
         if (c.cta && c.cta.length > 3 && text.includes(c.cta)) continue;
+        if (unsupportedAction(c, text)) continue;
         // Nor one that would paste a run of the brief's own words (only a slot can bring them).
         if (template.includes('{') && longestBriefRun(c.brief.description, text).length >= MAX_BRIEF_RUN)
           continue;
@@ -245,9 +300,15 @@ const DETAIL_ROLES: FactRole[] = [
 
 /** One sentence per fact, in the order a reader needs them: what the offer is, then when, where and how much. */
 interface FactLine {
-  role: FactRole | 'feature';
+  role: FactRole | 'feature' | PieceRole;
   render: (c: Context, s: number, sofar: string) => string | null;
   short?: (c: Context, s: number) => string | null;
+  /** The brief's fact it says (frame lines). */
+  fact?: Fact;
+  /** The brief's clause it quotes, by its place in the brief (quoted lines, decision 023). */
+  at?: number;
+  /** Said in every variant (the offer and its conditions). */
+  must?: boolean;
 }
 
 function factLines(model: BriefModel): FactLine[] {
@@ -371,7 +432,7 @@ function factLines(model: BriefModel): FactLine[] {
       if (seen.has(f.role) && f.role !== 'count') continue;
       const l = byRole(f);
       seen.add(f.role);
-      if (l) out.push(l);
+      if (l) out.push({ ...l, fact: f });
     }
   // An old price with no new one says nothing alone.
   for (const feature of model.features.slice(0, 2)) out.push(line('feature', 'feature', { feature }));
@@ -380,9 +441,173 @@ function factLines(model: BriefModel): FactLine[] {
   return out;
 }
 
+/** What joins a quoted clause to the one before it in the brief, so that two never read as the brief pasted. */
+const ALSO: Record<string, readonly string[]> = {
+  saudi: ['وترى', 'وكمان'],
+  emirati: ['وبعد', 'وترا'],
+  gulf: ['وترا', 'وكمان'],
+  egyptian: ['وكمان', 'وبرضه'],
+  levantine: ['وكمان', 'وعلى فكرة،'],
+  iraqi: ['وهم', 'وترة'],
+  classical: ['وكذلك', 'وإضافةً إلى ذلك،'],
+  none: ['Plus,', 'Also,', 'And'],
+};
+/** What joins a condition to its offer. */
+const BUT: Record<string, string> = {
+  saudi: 'بس',
+  emirati: 'بس',
+  gulf: 'بس',
+  egyptian: 'بس',
+  levantine: 'بس',
+  iraqi: 'بس',
+  classical: 'علماً بأنّ',
+  none: 'Note:',
+};
+const STARTS_AS_CONDITION =
+  /^(?:بس|فقط|لكن|بشرط|شرط|علما|علماً|only|but|note|not valid|excluding|except)(?![\p{L}])/iu;
+
+function variety(c: Context): string {
+  return c.arabic ? (c.brief.dialect as string) : 'none';
+}
+
+/** A quoted clause that follows its neighbour of the brief starts with a joining word (the n-th of the variant). */
+function joined(c: Context, text: string, n = 0): string {
+  const words = ALSO[variety(c)]!;
+  const word = words[n % words.length]!;
+  if (c.arabic) return `${word} ${text}`;
+  // "Plus, weekday events…" but "Plus, Nissan Patrol…": a word the brief writes in lower case elsewhere is lowered.
+  const first = /^[A-Z][a-z]+/u.exec(text)?.[0];
+  const lower =
+    first && new RegExp(`(?<![\\p{L}])${first.toLowerCase()}(?![\\p{L}])`, 'u').test(c.brief.description);
+  return `${word} ${lower ? first!.toLowerCase() + text.slice(first!.length) : text}`;
+}
+
+/** Whether a clause uses words of another variety than the copy's. */
+function foreignIn(c: Context, text: string): boolean {
+  if (!c.arabic || c.brief.dialect === 'none') return false;
+  return guardCopy({ ...c.brief, description: '' }, [text]).foreignMarkers[0]!.length > 0;
+}
+
+const SPOKEN: readonly CopyDialect[] = ['saudi', 'emirati', 'gulf', 'egyptian', 'levantine', 'iraqi'];
+const IN_VARIETY = new Map<string, string | null>();
+
+/**
+ * A clause of the brief as the copy's variety says it: as written when it uses no other variety's words, else with
+ * the words of the variety it is written in turned into the copy's (the brief's «عايزين» is «تبون» in Saudi copy);
+ * null when that still leaves another variety's words.
+ */
+function inVariety(c: Context, text: string): string | null {
+  if (!c.arabic) return text;
+  const target = c.brief.dialect as CopyDialect;
+  if (!foreignIn(c, text)) {
+    // A clause in standard Arabic says the copy's variety where the variety has its own word for one of its words.
+    if (!c.dialect || hasOwnMarker(c.dialect, text)) return text;
+    const spoken = convertDialect(text, 'classical', target);
+    return spoken !== text && !foreignIn(c, spoken) ? spoken : text;
+  }
+  const key = `${target}\u0000${text}`;
+  if (IN_VARIETY.has(key)) return IN_VARIETY.get(key)!;
+  let out: string | null = null;
+  for (const source of SPOKEN) {
+    if (source === target || !hasOwnMarker(source, text)) continue;
+    const converted = convertDialect(text, source, target);
+    if (!foreignIn(c, converted)) {
+      out = converted;
+      break;
+    }
+  }
+  IN_VARIETY.set(key, out);
+  return out;
+}
+
+/** The clause that carries a contact with its own channel word ("للمعاينة اتصلوا 037654321"). */
+function contactPiece(c: Context, value: string): Piece | null {
+  const channel = c.model.contacts.find((k) => k.value === value)?.channel;
+  return (
+    c.pieces.find(
+      (p) =>
+        p.role === 'contact' &&
+        p.text.includes(value) &&
+        channel !== undefined &&
+        (channel === 'website' || CHANNEL_WORDS[channel]!.test(p.text.split(value)[0]!)) &&
+        !foreignIn(c, p.text),
+    ) ?? null
+  );
+}
+
+/** The intro clause (the one that names the business), when the brief has one the copy can say. */
+function introPiece(c: Context): Piece | null {
+  return c.pieces.find((p) => p.role === 'intro' && !foreignIn(c, p.text)) ?? null;
+}
+
+/**
+ * The lines of a variant's facts (decision 023): the brief's own clauses, each whole, when the brief is written in
+ * the copy's language; a fact no quotable clause says is said through the variety's frames, as before.
+ */
+function linesOf(c: Context): FactLine[] {
+  const frames = factLines(c.model);
+  if (c.pieces.length === 0) return frames;
+  const usable = c.pieces.filter((p) => !['intro', 'contact'].includes(p.role) && !foreignIn(c, p.text));
+  const intro = introPiece(c);
+  const contacts = c.model.contacts
+    .map((k) => contactPiece(c, k.value))
+    .filter((p): p is Piece => p !== null);
+  const said = [...usable, ...(intro ? [intro] : []), ...contacts];
+  const quoted = (p: Piece, said = p.text): FactLine => {
+    // An English clause said as a line of its own starts with a capital ("min 10 employees" → "Min 10 employees").
+    const text = c.arabic ? said : said.replace(/^([a-z])/u, (ch) => ch.toUpperCase());
+    const line = endSentence(text);
+    return {
+      role: p.role,
+      at: p.at,
+      must: p.role === 'offer' || p.role === 'condition',
+      render: () => line,
+      short: () => (text.length <= 70 ? endSentence(text) : null),
+    };
+  };
+  const offers = usable.filter((p) => p.role === 'offer').sort((a, b) => a.at - b.at);
+  const conditions = usable.filter((p) => p.role === 'condition');
+  const out: FactLine[] = [];
+  const attached = new Set<Piece>();
+  for (const offer of offers) {
+    const condition = conditions.find((k) => k.at === offer.at + 1);
+    if (condition && offer.words + condition.words <= 18) {
+      attached.add(condition);
+      const but = STARTS_AS_CONDITION.test(condition.text) ? '' : `${BUT[variety(c)]} `;
+      out.push({
+        ...quoted(offer, `${offer.text}${c.arabic ? '،' : ','} ${but}${condition.text}`),
+        at: condition.at,
+      });
+    } else out.push(quoted(offer));
+  }
+  // A fact no clause says (its clause was too long, or in another variety's words) keeps its frame.
+  const unsaid = frames.filter(
+    (l) => l.fact && !said.some((p) => p.text.includes(l.fact!.text)) && l.role !== 'feature',
+  );
+  out.push(...unsaid.map((l) => ({ ...l, must: OFFER_ROLES.includes(l.role as FactRole) })));
+  for (const p of conditions) if (!attached.has(p)) out.push(quoted(p));
+  const rest = usable
+    .filter((p) => p.role !== 'offer' && p.role !== 'condition')
+    .sort((a, b) => b.weight - a.weight || a.at - b.at);
+  out.push(...rest.map((p) => quoted(p)));
+  if (c.model.kind.kind === 'charity' && !c.model.facts.some((f) => f.role === 'donation'))
+    out.push({
+      role: 'donation',
+      render: (cc, s, sofar) => take(cc, cc.bank.frames.donation_open, s, sofar),
+    });
+  return out;
+}
+
 function contactLines(c: Context, s: number, sofar: string): string[] {
   const lines: string[] = [];
   for (const contact of c.model.contacts) {
+    // A contact the copy has already given (inside a line of the brief) is not given twice.
+    if (sofar.includes(contact.value)) continue;
+    const own = contactPiece(c, contact.value);
+    if (own) {
+      lines.push(endSentence(own.text));
+      continue;
+    }
     const list =
       contact.channel === 'phone'
         ? c.bank.frames.contact_phone
@@ -413,7 +638,13 @@ function ctaFor(c: Context, s: number): string {
     );
     if (own.length) return pick(own, s);
   }
-  return form(c, pick(c.kind.ctas, s));
+  const ctas = c.kind.ctas.filter((l) => !unsupportedAction(c, form(c, l)));
+  const list = ctas.length ? ctas : c.bank.kinds.general.ctas;
+  // Each variant its own call, while the kind has calls enough.
+  const fresh = list.filter((l) => !c.used.has(`cta:${form(c, l)}`));
+  const call = form(c, pick(fresh.length ? fresh : list, s));
+  c.used.add(`cta:${call}`);
+  return call;
 }
 
 function keywordLine(c: Context, text: string): string {
@@ -427,6 +658,8 @@ function keywordLine(c: Context, text: string): string {
 interface Part {
   text: string;
   keep: number;
+  /** The brief's clause it quotes, by its place in the brief. */
+  at?: number;
   /** A shorter phrasing to try before the part is dropped. */
   short?: string | null;
 }
@@ -482,17 +715,45 @@ const ANGLES = {
   },
 } as const;
 
+/**
+ * Quoted clauses in an order where no clause follows its neighbour of the brief, where another order allows it
+ * (the offer's clauses stay first).
+ */
+function spread(lines: FactLine[]): FactLine[] {
+  const out: FactLine[] = [];
+  const left = [...lines];
+  while (left.length) {
+    const last = out[out.length - 1]?.at;
+    const group = left[0]!.must;
+    const k = left.findIndex(
+      (l) => l.must === group && (l.at === undefined || last === undefined || l.at !== last + 1),
+    );
+    out.push(...left.splice(k >= 0 ? k : 0, 1));
+  }
+  return out;
+}
+
 /** The facts a variant carries, in its order: the offer first in every variant; the details rotate. */
 function orderedFacts(facts: FactLine[], i: number, all = false): FactLine[] {
+  const ordered = orderedFacts_(facts, i, all);
+  return ordered.some((f) => f.at !== undefined) ? spread(ordered) : ordered;
+}
+
+function orderedFacts_(facts: FactLine[], i: number, all = false): FactLine[] {
   if (facts.length <= 1) return facts;
-  const [lead, ...rest] = facts;
+  // Quoted clauses: the offer and its conditions in every variant, the details in turn.
+  const musts = facts.filter((f) => f.must);
+  const [lead, ...rest] = musts.length
+    ? [musts, ...facts.filter((f) => !f.must)]
+    : [[facts[0]!], ...facts.slice(1)];
+  if (rest.length === 0) return lead!;
   if (all || rest.length <= 2) {
     const r = i % Math.max(1, rest.length);
-    return [lead!, ...rest.slice(r), ...rest.slice(0, r)];
+    return [...lead!, ...rest.slice(r), ...rest.slice(0, r)];
   }
   // Each variant carries the offer and its own share of the details, so that no two read alike.
   const share = rest.filter((_, k) => k % 3 === i % 3 || (rest.length <= 4 && k % 2 === i % 2));
-  return [lead!, ...(share.length ? share : rest.slice(0, 1))];
+  return [...lead!, ...(share.length ? share : rest.slice(0, 1))];
 }
 
 function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
@@ -500,7 +761,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   const s = c.seed + i * 7 + shift * 13;
   const cta = ctaFor(c, s + i);
   c.cta = cta;
-  const facts = factLines(model);
+  const facts = linesOf(c);
   const framework = brief.framework && brief.framework !== 'none' ? brief.framework : null;
   const plan = framework ?? (['facts', 'question', 'invite'] as const)[(i + shift) % 3]!;
   const angle =
@@ -509,6 +770,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     return { content: searchAd(c, facts, i, s, cta), angle, call_to_action: cta };
   if (brief.platform === 'email_subject_line')
     return { content: subjectLine(c, facts, i + shift, c.seed), angle, call_to_action: brief.call_to_action };
+  if (c.pieces.length) return quotedAd(c, facts, i, shift, cta, angle);
 
   let sofar = '';
   const say = (text: string | null) => {
@@ -517,26 +779,35 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   };
   // A page's headline is said first, so that what follows does not say its words a third time.
   const leadShort = facts[0]?.short?.(c, s) ?? null;
+  const introClause = introPiece(c);
+  // Quoted clauses: the page is headed by the clause that names the business (its offer is the first bullet).
+  const quotedHead = c.pieces.length
+    ? introClause && introClause.text.length <= 70
+      ? introClause.text
+      : model.name
+    : null;
   const pageHead = shape.bullets
-    ? say(leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
+    ? say(quotedHead || leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
     : '';
   // The facts are chosen first, the lines around them after: when the name or the thing would be said a third
   // time, a hook or an introduction gives way, never a fact.
-  const limit = shape.short ? 2 : shape.bullets ? 8 : 5;
+  const limit = shape.short ? (c.pieces.length ? 3 : 2) : shape.bullets ? 8 : 5;
   const ordered = orderedFacts(facts, i + shift, shape.bullets && i === 0).slice(0, limit);
   const factTexts = ordered.map((f, n) => ({
     text: say(f.render(c, s + n, sofar)),
     short: f.short?.(c, s + n) ?? null,
     lead: n === 0,
+    at: f.at,
   }));
   const hook = say(take(c, c.kind.hooks, s, sofar));
   // The name with what it offers, when the brief says what that is (not the kind's stand-in noun).
-  const intro =
-    c.values.brand &&
-    c.values.product &&
-    c.values.product !== c.kind.noun &&
-    !c.values.product.includes(c.values.brand) &&
-    !c.values.brand.includes(c.values.product)
+  const intro = introClause
+    ? say(pageHead.includes(introClause.text) ? '' : endSentence(introClause.text))
+    : c.values.brand &&
+        c.values.product &&
+        c.values.product !== c.kind.noun &&
+        !c.values.product.includes(c.values.brand) &&
+        !c.values.brand.includes(c.values.product)
       ? say(take(c, c.bank.frames.brand_intro, s, sofar))
       : '';
   // The audience is addressed in the partner's own words only; an enum's label is carried by the address form.
@@ -558,9 +829,13 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     : '';
   const facts_ = factTexts.map((f, n) => ({
     text: f.text,
-    keep: f.lead ? 9 : 7 - Math.min(n, 3) * 0.5,
+    keep: f.lead || ordered[n]!.must ? 9 - n * 0.01 : 7 - Math.min(n, 3) * 0.5,
     short: f.short,
+    at: f.at,
   }));
+  const introAt = introClause && intro ? introClause.at : undefined;
+  // The clause that names the business signs off after the offer when the offer is the clause that follows it.
+  const introLast = introAt !== undefined && facts_[0]?.at === introAt + 1;
   let parts: Part[];
   if (shape.bullets) {
     // A page: a headline with the name or the offer, a sub-headline that invites, the facts as bullets, the call.
@@ -572,7 +847,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
         text: f.text ? `• ${f.text}` : '',
         short: f.short ? `• ${f.short}` : null,
       })),
-      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
+      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8, at: atOf(c, t) })),
       { text: audience, keep: 3 },
       { text: invitation, keep: 2 },
       { text: endSentence(cta), keep: 6 },
@@ -581,12 +856,14 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     // A script: the hook as the first scene, a voice line per fact, the call to action on screen.
     parts = [
       { text: hook ? `🎬 ${hook}` : '', keep: 5 },
+      { text: intro && !introLast ? `🎙️ ${intro}` : '', keep: 5.5, at: introAt },
       ...facts_.map((f) => ({
         ...f,
         text: f.text ? `🎙️ ${f.text}` : '',
         short: f.short ? `🎙️ ${f.short}` : null,
       })),
-      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6 })),
+      { text: intro && introLast ? `🎙️ ${intro}` : '', keep: 5.5, at: introAt },
+      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6, at: atOf(c, t) })),
       { text: invitation ? `🎙️ ${invitation}` : '', keep: 2 },
       { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
       { text: tags, keep: 0 },
@@ -596,11 +873,16 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     const second = opening === hook ? intro : hook && plan === 'invite' ? '' : '';
     const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) : null;
     parts = [
-      { text: opening ? `${emoji}${opening}` : '', keep: 5 },
-      { text: second, keep: 1 },
+      { text: opening ? `${emoji}${opening}` : '', keep: 5, at: opening === intro ? introAt : undefined },
+      {
+        text: introLast && second === intro ? '' : second,
+        keep: introClause ? 5.5 : 1,
+        at: second === intro ? introAt : undefined,
+      },
       ...facts_,
+      { text: introLast && second === intro ? second : '', keep: 5.5, at: introAt },
       { text: audience, keep: 3 },
-      ...contacts.map((t) => ({ text: t, keep: 6.5 })),
+      ...contacts.map((t) => ({ text: t, keep: 6.5, at: atOf(c, t) })),
       // A short channel keeps its invitation only when it is what says the body in the variety's own words.
       {
         text: shape.short && (bodyMarked || !invitationMarked) ? '' : invitation,
@@ -624,9 +906,161 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
       },
       { text: tags, keep: 0 },
     ];
-    if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
+    if ((plan === 'pas' || plan === 'question') && !introClause) parts = [parts[0]!, ...parts.slice(2)];
   }
   // A brand profile's name signs every variant that does not name it already.
+  const brandName = brief.brand?.name;
+  if (brandName && !parts.some((p) => p.text.includes(brandName)))
+    parts.splice(parts.length - (shape.hashtags ? 1 : 0), 0, { text: `— ${brandName}`, keep: 5.8 });
+  return {
+    content: fit(c, unpasted(c, parts), '\n', brief.max_characters),
+    angle,
+    call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
+  };
+}
+
+/** The brief's clause a contact line quotes, by its place in the brief. */
+function atOf(c: Context, line: string): number | undefined {
+  return c.pieces.find((p) => p.role === 'contact' && endSentence(p.text) === line)?.at;
+}
+
+/**
+ * Two lines that would say a run of the brief's words across its clauses (the end of one clause, the start of
+ * the next) are joined by a word of the copy's own, so that the copy quotes clauses and never pastes the brief.
+ */
+function unpasted(c: Context, parts: Part[]): Part[] {
+  const brief = c.brief.description;
+  const pastes = (a: string, b: string) =>
+    Boolean(a && b) && longestBriefRun(brief, `${a} ${b}`).length >= MAX_BRIEF_RUN;
+  const list = parts.map((p) => ({ ...p }));
+  let prev = '';
+  let n = 0;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k]!;
+    if (!p.text) continue;
+    if (prev && pastes(prev, p.text)) {
+      // Another of the brief's lines that follows well is said first, where there is one.
+      const q =
+        p.at === undefined
+          ? -1
+          : list.findIndex(
+              (x, j) =>
+                j > k && x.text && x.at !== undefined && !pastes(prev, x.text) && !pastes(x.text, p.text),
+            );
+      if (q > k) {
+        [list[k], list[q]] = [list[q]!, list[k]!];
+        prev = list[k]!.text;
+        continue;
+      }
+      const [, mark = '', body = p.text] =
+        /^((?:• |🎙️ |\p{Extended_Pictographic}\uFE0F? )?)([\s\S]*)$/u.exec(p.text) ?? [];
+      p.text = `${mark}${joined(c, body, n++)}`;
+      p.short = null;
+    }
+    prev = p.text;
+  }
+  return list;
+}
+
+/**
+ * A variant that quotes the brief (decision 023): the offer, its conditions and its dates in every variant, in the
+ * brief's order (so that every clause keeps what it refers to), a share of the details, the contacts, and one
+ * call at the end. Variants open differently: with the offer, with the sentence that names the business, or with
+ * a question about the reader's need.
+ */
+function quotedAd(
+  c: Context,
+  facts: FactLine[],
+  i: number,
+  shift: number,
+  cta: string,
+  angle: string,
+): CopyVariantDraft {
+  const { brief, shape } = c;
+  const s = c.seed + i * 7 + shift * 13;
+  const intro = introPiece(c);
+  const key = (l: FactLine) => l.role === 'when' || Boolean(l.must);
+  const musts = facts.filter(key).slice(0, shape.short ? 3 : 5);
+  const rest = facts.filter((l) => !key(l));
+  const r = (i + shift) % Math.max(1, rest.length);
+  const details = [...rest.slice(r), ...rest.slice(0, r)].slice(0, shape.short ? 1 : shape.bullets ? 5 : 3);
+  let sofar = '';
+  const say = (text: string | null) => {
+    if (text) sofar += ` ${text}`;
+    return text ?? '';
+  };
+  type Line = { text: string; at: number; keep: number; must?: boolean };
+  const body: Line[] = [];
+  // Later attempts (an answer whose variants came out alike) vary the lines themselves.
+  const variation = shift >= 8 ? (shift % 4) + 1 : 0;
+  if (intro && variation !== 1) body.push({ text: say(endSentence(intro.text)), at: intro.at, keep: 7.5 });
+  [...musts, ...details].forEach((l, n) => {
+    const text = say(l.render(c, s + n, sofar));
+    if (text)
+      body.push({
+        text,
+        at: l.at ?? 99 + n,
+        keep: key(l) ? 9 - n * 0.01 : 6 - n * 0.1,
+        must: Boolean(l.must),
+      });
+  });
+  body.sort((a, b) => a.at - b.at);
+  if (variation === 2) body.reverse();
+  if (variation === 3 && body.length > 1) body.pop();
+  const plan = (i + shift) % 3;
+  const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
+  // The opening: the offer (first plan), the business's own sentence (second), a question of the reader's need.
+  let opening = '';
+  const offerAt = body.findIndex((l) => l.must);
+  if (plan === 0 && offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
+  else if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
+  // A question needs a thing to ask about: with none but the neutral noun ("what we offer"), the offer opens.
+  else if (c.values.product !== c.bank.kinds.general.noun)
+    opening = say(take(c, c.kind.hooks, s, sofar)) || '';
+  else if (offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
+  if (!opening && !shape.bullets && body.length) opening = body.shift()!.text;
+  // The body says the variety: a brief written in another register gets the variety's "and also" on a later line.
+  if (c.dialect && body.length && !body.some((l) => hasOwnMarker(c.dialect!, l.text))) {
+    const k = body.length > 1 ? 1 : 0;
+    body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
+  }
+  const contacts = contactLines(c, s, sofar).map(say);
+  const chat = shape.replyPrompt;
+  const close =
+    chat && !brief.call_to_action
+      ? (take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) ?? endSentence(cta))
+      : endSentence(cta);
+  const tags = shape.hashtags
+    ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
+    : '';
+  let parts: Part[];
+  if (shape.bullets) {
+    const head = intro && intro.text.length <= 70 ? intro.text : (c.model.name ?? body[0]?.text ?? '');
+    const lines = body.filter((l) => !(intro && l.at === intro.at && head === intro.text));
+    parts = [
+      { text: head.replace(/[.]$/u, ''), keep: 10 },
+      { text: opening, keep: 4 },
+      ...lines.map((l) => ({ text: `• ${l.text}`, keep: l.keep, at: l.at })),
+      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
+      { text: close, keep: 6 },
+    ];
+  } else if (brief.platform === 'short_video') {
+    parts = [
+      { text: opening ? `🎬 ${opening}` : '', keep: 6 },
+      ...body.slice(0, 4).map((l) => ({ text: `🎙️ ${l.text}`, keep: l.keep, at: l.at })),
+      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6.5 })),
+      { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
+      { text: tags, keep: 0 },
+    ];
+  } else {
+    parts = [
+      { text: opening ? `${emoji}${opening}` : '', keep: 6 },
+      ...body.map((l) => ({ text: l.text, keep: l.keep, at: l.at })),
+      ...contacts.map((t) => ({ text: t, keep: 6.5 })),
+      { text: shape.callToAction || chat ? close : '', keep: 6 },
+      { text: tags, keep: 0 },
+    ];
+  }
   const brandName = brief.brand?.name;
   if (brandName && !parts.some((p) => p.text.includes(brandName)))
     parts.splice(parts.length - (shape.hashtags ? 1 : 0), 0, { text: `— ${brandName}`, keep: 5.8 });
@@ -655,9 +1089,20 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
     .map((f, n) => {
       const t = f.render(c, s + n, sofar);
       if (t) sofar += ` ${t}`;
-      return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null };
+      return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null, at: f.at };
     });
-  const description = fit(c, [...lines, { text: endSentence(cta), keep: 6 }], ' ', Math.max(1, budget));
+  // Copy in a variety says one of its own words: the call to action of the kind that does, when nothing else does.
+  const marked_ = (t: string) => !c.dialect || hasOwnMarker(c.dialect, t);
+  const call =
+    c.brief.call_to_action || marked_(`${head} ${lines.map((l) => l.text).join(' ')} ${cta}`)
+      ? cta
+      : (c.kind.ctas.map((l) => form(c, l)).find(marked_) ?? cta);
+  const description = fit(
+    c,
+    unpasted(c, [...lines, { text: endSentence(call), keep: 6 }]),
+    ' ',
+    Math.max(1, budget),
+  );
   return `${head} | ${description}`;
 }
 
@@ -672,21 +1117,44 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
   // the fact's short forms, with the name or with a call to action of the kind; in the variety's words first.
   const main = facts.find((f) => f.short);
   const name = c.values.brand;
-  const shorts = main
-    ? [0, 1, 2, 3, 4].map((k) => main.short!(c, s + k))
-    : [0, 1, 2, 3].map((k) => fill(c, pick(c.bank.frames.short_product, s + k)));
-  const ctas = c.kind.ctas
+  // Quoted clauses: each of the offer's clauses that fits is a subject line of its own.
+  const quotedShorts = c.pieces.length
+    ? facts
+        .filter((f) => f.must && f.at !== undefined)
+        .slice(0, 3)
+        .map((f) => f.short!(c, s))
+    : [];
+  const shorts = quotedShorts.some(Boolean)
+    ? quotedShorts
+    : main
+      ? [0, 1, 2, 3, 4].map((k) => main.short!(c, s + k))
+      : [0, 1, 2, 3].map((k) => fill(c, pick(c.bank.frames.short_product, s + k)));
+  const allowed = c.kind.ctas
     .map((l) => form(c, l))
     .filter(
       (l) =>
         !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
-        !c.forbidden.some((w) => containsKeyword(l, w)),
+        !c.forbidden.some((w) => containsKeyword(l, w)) &&
+        !unsupportedAction(c, l),
     );
+  // In a variety, its own words first: a subject line of the brief's words says the variety through its call.
+  const ctas = c.dialect
+    ? [
+        ...allowed.filter((l) => hasOwnMarker(c.dialect!, l)),
+        ...allowed.filter((l) => !hasOwnMarker(c.dialect!, l)),
+      ]
+    : allowed;
   const options: string[] = [];
   for (const [k, short] of shorts.entries()) {
     if (!short) continue;
     const bare = short.replace(/[.]$/u, '');
     options.push(bare, withName(bare, name)!, `${bare}، ${pick(ctas, s + k) ?? ''}`.replace(/،\s*$/u, ''));
+    // Quoted: one clause, so each variant says it with another call.
+    if (c.pieces.length)
+      for (let j = 1; j < 4; j++)
+        options.push(
+          `${bare}${c.arabic ? '،' : ' –'} ${pick(ctas, s + k + j) ?? ''}`.replace(/[،–]\s*$/u, '').trim(),
+        );
   }
   if (!main) {
     const hook = take(c, c.kind.hooks, s, '');
@@ -700,7 +1168,13 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
         ...pool.filter((o) => !hasOwnMarker(c.dialect!, o)),
       ]
     : pool;
-  const chosen = ranked[i % Math.max(1, ranked.length)] ?? c.values.product ?? '';
+  // Arabic copy in Arabic script (a Latin name does not carry a line alone), and no line another variant said.
+  const scripted = c.arabic ? ranked.filter((o) => (arabicShare(o) ?? 0) >= 0.5) : ranked;
+  const usable = scripted.length ? scripted : ranked;
+  const free = usable.filter((o) => !c.used.has(`subject:${o}`));
+  const from = free.length ? free : usable;
+  const chosen = from[i % Math.max(1, from.length)] ?? c.values.product ?? '';
+  c.used.add(`subject:${chosen}`);
   return fit(
     c,
     [{ text: chosen, keep: 5, short: ranked.find((o) => o.length < chosen.length) ?? null }],
@@ -711,7 +1185,7 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
 
 function headline(c: Context, i: number): CopyVariantDraft {
   const s = c.seed + i * 3;
-  const facts = factLines(c.model);
+  const facts = linesOf(c);
   const options = [
     facts[0]?.short?.(c, s) ?? null,
     fill(c, pick(c.bank.frames.short_product, s + i)),
@@ -739,6 +1213,33 @@ function soldBy(product: string): string | null {
   return words.join(' ');
 }
 
+const OFFER_CUT =
+  /\s*(?:[:(،,]|(?<![\p{L}])(?:يبدأ|تبدأ|يبدا|تبدا|ابتداء|ابتداءً|بدءاً|من|بـ|ب|بسعر|بأسعار|بس|فقط|starting|from|at|for|only|with|مع|لـ|ل)(?![\p{L}])|[0-9٠-٩$€£%٪])/u;
+const DANGLING =
+  /^(?:حتى|على|عالـ|في|من|لين|لحد|لغاية|إلى|الى|مع|و|أو|او|عن|to|up|for|on|of|at|with|and|or|the|a|an|from|per|only|just)$/iu;
+const NOT_A_THING =
+  /(?:^|\s)(?:خصم|تخفيض|تخفيضات|مجان\S*|ببلاش|بلاش|هدية|عرض|قسط|قسّط|قسطي|اطلب|احجز|سجل|سجّل|free|off|discount|save|get|buy|book|order|pay|sale)(?:\s|$)/iu;
+const DISCOUNT_LEAD = /^(?:خصم|تخفيض|تخفيضات|عرض|discount|save|get)\b.*?(?:على|عالـ|ع|on|off)\s+(.+)$/iu;
+
+/**
+ * The thing the brief's first offer names, in its words ("تأمين شامل للسيارات", "منتجات العناية بالبشرة"): the
+ * words before its price or after what its discount is on; two to five words, no number.
+ */
+function offerNoun(pieces: Piece[]): string | null {
+  const offer = pieces.find((p) => p.role === 'offer');
+  if (!offer) return null;
+  const discounted = DISCOUNT_LEAD.exec(offer.text);
+  const text = discounted ? discounted[1]! : offer.text;
+  const head = text.split(OFFER_CUT)[0]!.trim();
+  // Only a thing the offer prices: cut at its sum, with no word left hanging, and no verb or promise of its own.
+  if (head.length === text.length) return null;
+  const words = head.split(/\s+/u).filter(Boolean);
+  while (words.length && DANGLING.test(words[words.length - 1]!)) words.pop();
+  const noun = words.join(' ');
+  if (words.length < 2 || words.length > 5 || /[0-9٠-٩]/u.test(noun) || NOT_A_THING.test(noun)) return null;
+  return noun;
+}
+
 /** What a business offers in its own words, when a price names it ("برنامج الحج الاقتصادي", "تطعيمات القطط"). */
 function offered(model: BriefModel): string | null {
   const about = model.facts.find((f) => (f.role === 'price' || f.role === 'from_price') && f.about)?.about;
@@ -750,7 +1251,16 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
   const arabic = brief.output_language === 'ar';
   const variety = arabic ? (brief.dialect as CopyDialect) : 'none';
   const bank = truthBankFor(variety);
-  const kind = bank.kinds[model.kind.kind];
+  const pieces = briefPieces(brief, model);
+  // A brief the copy quotes speaks for itself: the kind's own lines only when the kind is clear; otherwise the
+  // neutral lines, with the thing the brief's offer names (decision 023).
+  const kind = bank.kinds[pieces.length && model.kind.confidence < 0.9 ? 'general' : model.kind.kind];
+  const noun = pieces.length ? offerNoun(pieces) : null;
+  // English: "wedding packages" mid-sentence, unless its first word is the business's name.
+  const named =
+    noun && !arabic && !(model.name ?? '').includes(noun.split(' ')[0]!) && !/\s\p{Lu}/u.test(noun)
+      ? noun.replace(/^([A-Z])(?=[a-z])/u, (ch) => ch.toLowerCase())
+      : noun;
   // "محمصة بُن الوادي", "شركة رحلات الهدى": a product phrase that names the business is the business; what it
   // offers is then said in the kind's own neutral noun ("القهوة", "رحلة العمرة").
   const business = model.product !== null && BUSINESS_NOUN.test(model.product);
@@ -759,7 +1269,7 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
   const sold = business
     ? soldBy(model.name ? model.product!.split(model.name)[0]!.trim() : model.product!)
     : null;
-  return {
+  const context: Context = {
     brief,
     model,
     bank,
@@ -775,22 +1285,34 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
     tone: toneOf(brief.tone),
     fixed: new Set(),
     cta: null,
+    pieces,
     forbidden: kind.forbidden.filter(
       (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
     ),
     forbiddenPlain: [],
     excludedPlain: brief.excluded_keywords.filter(Boolean).map(normalizeForMatch),
     values: {
-      product: sold
-        ? sold
-        : business
-          ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
-          : (model.product ?? kind.noun),
-      brand: business ? model.product : model.name,
+      // Quoted clauses: the thing the offer names, else the kind's own noun (a long span of the brief is no thing).
+      product: named
+        ? named
+        : pieces.length
+          ? kind.noun
+          : sold
+            ? sold
+            : business
+              ? (offered(model) ?? (model.kind.kind === 'general' ? model.product : kind.noun))
+              : (model.product ?? kind.noun),
+      brand: pieces.length ? model.name : business ? model.product : model.name,
       place: model.facts.find((f) => f.role === 'location')?.text ?? null,
       audience: model.audience.text,
     },
   };
+  // The brief's clauses in the copy's variety (a clause that cannot be is said through the frames instead).
+  context.pieces = pieces.flatMap((p) => {
+    const text = inVariety(context, p.text);
+    return text === null ? [] : [{ ...p, text }];
+  });
+  return context;
 }
 
 /**
@@ -798,8 +1320,30 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
  * them. The quality guard leaves them out of its twin and repetition counts (decision 022).
  */
 export function composerFactWords(brief: CopyBrief): Set<string> {
-  const c = contextFor(brief);
-  return factWords(brief, c.model, [c.values.product, c.values.brand]);
+  return fixedWords(contextFor(brief));
+}
+
+/**
+ * The words every variant may share: the brief's facts, the clauses it quotes, the words that join them, and the
+ * lines that give its contacts (a contact is a fact, said the way its channel is named).
+ */
+function fixedWords(c: Context): Set<string> {
+  const joining = c.pieces.length ? [...ALSO[variety(c)]!, BUT[variety(c)]!] : [];
+  const contacts = c.pieces.length
+    ? [
+        ...c.bank.frames.contact_phone,
+        ...c.bank.frames.contact_whatsapp,
+        ...c.bank.frames.contact_social,
+        ...c.bank.frames.contact_website,
+      ].map((l) => form(c, l).replace(/\{\w+\}/gu, ' '))
+    : [];
+  return factWords(c.brief, c.model, [
+    c.values.product,
+    c.values.brand,
+    ...c.pieces.map((p) => p.text),
+    ...joining,
+    ...contacts,
+  ]);
 }
 
 export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVariantDraft[] {
@@ -812,7 +1356,8 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
     return [{ content, angle: 'faithful_conversion', call_to_action: null }];
   }
   const c = contextFor(brief, repair);
-  const fixed = factWords(brief, c.model, [c.values.product, c.values.brand]);
+  // The brief's clauses the copy quotes are its facts too: saying them is no twin and no tic (decision 023).
+  const fixed = fixedWords(c);
   const shareFixed = c.dialect ? new Set([...fixed, ...ownMarkerWords(c.dialect)]) : fixed;
   c.cta = null;
   c.fixed = fixed;
@@ -841,8 +1386,8 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
     c.used = best!.used;
     // A limit so tight that only the offer fits can leave two variants alike: the offer's short forms with the
     // name or a call of the kind then tell them apart.
-    if (variants.some((v) => v.content === best!.draft.content)) {
-      const facts = factLines(c.model);
+    if (c.shape.oneLine && variants.some((v) => v.content === best!.draft.content)) {
+      const facts = linesOf(c);
       for (let k = 0; k < 12; k++) {
         const alt = subjectLine(c, facts, i + k, c.seed);
         if (alt && alt.length <= brief.max_characters && !variants.some((v) => v.content === alt)) {
@@ -851,7 +1396,63 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
         }
       }
     }
-    variants.push(best!.draft);
+    let chosen = distinct(c, withMarker(c, best!.draft, i, variants), variants);
+    // Still the same words as an earlier variant: other plans and lines until one differs (never a refusal).
+    for (let shift = 8; shift < 32 && variants.some((v) => v.content === chosen.content); shift++) {
+      c.used = new Set(start);
+      chosen = withMarker(c, adCopy(c, i, shift), i, variants);
+    }
+    variants.push(chosen);
   }
   return variants;
+}
+
+/** A variant that would say what an earlier one said word for word ends with a call of its own instead. */
+function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]): CopyVariantDraft {
+  if (!sofar.some((v) => v.content === draft.content)) return draft;
+  const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
+    .map((l) => form(c, l))
+    .filter((l) => !unsupportedAction(c, l) && !lineClaims(l).some((k) => !c.model.claims.includes(k)));
+  const base = draft.content.split(/،\s(?=[^،]*$)/u)[0]!;
+  for (const call of calls)
+    for (const content of [
+      c.shape.oneLine ? `${base}${c.arabic ? '،' : ' –'} ${call}` : `${draft.content}\n${endSentence(call)}`,
+      c.shape.oneLine ? `${draft.content}${c.arabic ? '،' : ' –'} ${call}` : '',
+    ])
+      if (content && content.length <= c.brief.max_characters && !sofar.some((v) => v.content === content))
+        return { ...draft, content };
+  return draft;
+}
+
+/**
+ * A variant whose lines are all the brief's own (a search ad, a subject line, a page of quoted facts) says its
+ * variety through a call to action in the variety's words, added when it fits.
+ */
+function withMarker(
+  c: Context,
+  draft: CopyVariantDraft,
+  i: number,
+  sofar: CopyVariantDraft[],
+): CopyVariantDraft {
+  if (!c.dialect || hasOwnMarker(c.dialect, draft.content)) return draft;
+  const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
+    .map((l) => form(c, l))
+    .filter(
+      (l) =>
+        hasOwnMarker(c.dialect!, l) &&
+        !unsupportedAction(c, l) &&
+        !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(l, w)),
+    );
+  const fresh = calls.filter((l) => !sofar.some((v) => v.content.includes(l)));
+  const list = fresh.length ? fresh : calls;
+  for (let k = 0; k < list.length; k++) {
+    const call = list[(i + k) % list.length]!;
+    const content = c.shape.oneLine
+      ? `${draft.content}${c.brief.platform === 'search_ads' ? ' ' : '، '}${c.brief.platform === 'search_ads' ? endSentence(call) : call}`
+      : `${draft.content}\n${endSentence(call)}`;
+    if (content.length <= c.brief.max_characters && !sofar.some((v) => v.content === content))
+      return { ...draft, content };
+  }
+  return draft;
 }

@@ -3,6 +3,7 @@ import type { CopyDialect } from '../../contract/enums';
 import { varietyBankFor } from './banks';
 import { DIALECT_MARKERS, phraseBankFor } from './lexicon';
 import { normalizeForMatch } from '../../contract/normalize';
+import { clauseSpans, MAX_PIECE_WORDS } from './brief-pieces';
 
 /**
  * The quality guard every text provider answers to (local, Gemini, OpenAI-compatible), beyond the contract's
@@ -123,9 +124,22 @@ export function repeatedWords(text: string, fixed: ReadonlySet<string> = new Set
   return [...counts].filter(([, n]) => n >= 3).map(([w]) => w);
 }
 
-/** The longest run of consecutive brief words the variant repeats, as the words themselves. */
+/**
+ * The longest run of consecutive brief words a line of the variant repeats, as the words themselves. One unit of
+ * the brief said whole or in part (a sentence of at most MAX_PIECE_WORDS words, or a clause of a longer one) is a
+ * quotation of its facts, not a paste (decision 023): a run counts when it crosses from one unit into the next.
+ */
 export function longestBriefRun(brief: string, text: string): string[] {
-  const b = guardWords(brief);
+  // A line of the copy is read on its own: a run does not go on from one line into the next.
+  const lines = text.split('\n');
+  if (lines.length > 1)
+    return lines
+      .map((line) => longestBriefRun(brief, line))
+      .reduce((a, b) => (b.length > a.length ? b : a), []);
+  const clauses = clauseSpans(brief).map(guardWords);
+  const b = clauses.flat();
+  const clauseOf = clauses.flatMap((words, k) => words.map(() => k));
+  const quotable = clauses.map((words) => words.length <= MAX_PIECE_WORDS);
   const t = guardWords(text);
   let best: string[] = [];
   // Dynamic programming over the two word lists (briefs and variants are short).
@@ -134,8 +148,10 @@ export function longestBriefRun(brief: string, text: string): string[] {
     const row = new Array<number>(t.length + 1).fill(0);
     for (let j = 1; j <= t.length; j++) {
       if (b[i - 1] === t[j - 1]) {
-        row[j] = prev[j - 1]! + 1;
-        if (row[j]! > best.length) best = t.slice(j - row[j]!, j);
+        const run = (row[j] = prev[j - 1]! + 1);
+        const first = clauseOf[i - run]!;
+        const quoted = first === clauseOf[i - 1] && quotable[first];
+        if (!quoted && run > best.length) best = t.slice(j - run, j);
       }
     }
     prev = row;

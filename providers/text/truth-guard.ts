@@ -22,7 +22,7 @@ const DEADLINE_FRAME =
   /(?:العرض|عرض|الخصم|offer|deal|discount)[^.\n!؟?]{0,25}(?:لين|حتى|لحد|لغاية|لحتى|ينتهي|يخلص|until|till|ends|valid)/iu;
 const DANGLING_END =
   /(?:^|\s)(?:في|فى|من|على|عن|إلى|الى|مع|و|أو|او|ب|ل|بـ|لـ|حتى|لحد|لين|عشان|علشان|the|a|an|of|to|for|with|and|or|from|at|in|on|by|—|–|-|:)$/iu;
-const CHANNEL_WORDS: Record<string, RegExp> = {
+export const CHANNEL_WORDS: Record<string, RegExp> = {
   phone:
     /اتصل|اتصلي|اتصلوا|كلمنا|كلمينا|كلمونا|رقم|هاتف|تلفون|تليفون|جوال|موبايل|رن|call|phone|tel|ring|dial|📞|☎/iu,
   whatsapp: /واتس|واتساب|whatsapp|wa\b|💬/iu,
@@ -38,10 +38,13 @@ const MASCULINE_IMPERATIVE =
 
 /** The lines of a variant, as a reader sees them end. */
 function linesOf(content: string): string[] {
-  return content
-    .split(/\n|(?<=[.!?؟])\s+/u)
-    .map((l) => l.replace(/^(?:[\s•\-–*]|\p{Extended_Pictographic}|\uFE0F)+/u, '').trim())
-    .filter(Boolean);
+  return (
+    content
+      // "د. منى", "Dr. Noor": a stop after a lone letter is an abbreviation, not a line's end.
+      .split(/\n|(?<=(?<!(?:^|\s)\p{L})[.!?؟])\s+/u)
+      .map((l) => l.replace(/^(?:[\s•\-–*]|\p{Extended_Pictographic}|\uFE0F)+/u, '').trim())
+      .filter(Boolean)
+  );
 }
 
 /** Text without the brief's contacts, codes and links: their digits are no claims of number. */
@@ -148,14 +151,8 @@ export function guardTruth(
         const line = before.split('\n').pop() ?? '';
         if (contact.channel === 'phone' && WRONG_FOR_PHONE.test(line))
           found.other.push(`variant ${n} introduces the phone number ${contact.value} as a website`);
-        else if (
-          !CHANNEL_WORDS[contact.channel]!.test(line) &&
-          !(
-            contact.channel === 'website' &&
-            /^(?:https?:|www\.)/u.test(contact.value) &&
-            /[:：]\s*$/u.test(line)
-          )
-        )
+        // An address with its domain ("tawla.bh", "www.x.com") says itself what it is.
+        else if (contact.channel !== 'website' && !CHANNEL_WORDS[contact.channel]!.test(line))
           found.other.push(`variant ${n} gives ${contact.value} without saying it is ${contact.channel}`);
         at = content.indexOf(contact.value, at + contact.value.length);
       }

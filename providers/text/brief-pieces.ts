@@ -1,0 +1,198 @@
+import type { CopyBrief } from '../../contract/copy';
+import { arabicShare, normalizeForMatch } from '../../contract/normalize';
+import { numbersIn, sentencesOf, type BriefModel, type FactRole } from './brief-model';
+
+/**
+ * The brief's own clauses, as the facts composer quotes them (decision 023). A partner's brief already says its
+ * facts with every qualifier a reader needs ("للشخصين", "على الطلب الأول بس", "not valid on prescription
+ * medicines"); re-reading them into slots loses those qualifiers, and a price per couple becomes a price per
+ * person. So the composer writes the lines around the facts (the opening, the invitation, the call to action) and
+ * says the facts in the partner's words: each clause whole, one at a time, never two of the brief's clauses in a
+ * row (that would be the brief pasted).
+ */
+
+export type PieceRole =
+  'intro' | 'offer' | 'condition' | 'when' | 'where' | 'hours' | 'delivery' | 'contact' | 'feature';
+
+export interface Piece {
+  /** The clause as the brief writes it (its leading "و" and final stop off). */
+  text: string;
+  role: PieceRole;
+  /** The brief's clause it is, in order: two pieces next to each other in the brief are never said in a row. */
+  at: number;
+  /** How much a reader needs it (higher first). */
+  weight: number;
+  /** The fact roles of the brief model it carries. */
+  facts: FactRole[];
+  /** Words as the quality guard counts them. */
+  words: number;
+}
+
+/** The longest clause said whole: a clause longer than this is a paragraph, not a fact. */
+export const MAX_PIECE_WORDS = 16;
+
+// A line to the agency, not to the reader: a wish about the copy ("نبي بوست…", "بدنا ريل قصير", "We want a LinkedIn
+// post"), a note on its style ("الأسلوب محترم", "tone: calm"), or an instruction ("لا تكتبونه كأنه تخفيض").
+const WISH =
+  /(?:^|[^\p{L}])(?:نبي|نبا|نبغى|نبغي|نبيه|نبيها|نباه|نباها|أبي|ابي|أبا|ابا|أبغى|ابغى|أبغي|ابغي|بدنا|بدي|بدّي|بدّنا|نريد|أريد|اريد|نريده|نريدها|عايزين|عاوزين|عايز|عاوز|عايزة|عايزينه|عايزينها|عاوزينه|محتاجين|نحتاج|نحب|حابين|ودنا|ودّنا|خلوه|خلوها|خليه|خليها|اكتبوا|اكتب|اكتبي|اعملوا|اعمل|سووا|سوّوا|we want|we'd like|we would like|we need|i want|i need|i'd like|please|kindly|could you|can you|make it|keep it)(?![\p{L}])/iu;
+const COPY_WORD =
+  /(?:^|[^\p{L}])(?:ال)?(?:إعلان|اعلان|إعلانات|اعلانات|بوست|بوستات|منشور|منشورات|كابشن|كابشنات|ريل|ريلز|ستوري|ستوريز|تغريدة|تغريدات|تويت|تويتات|صفحة هبوط|صفحة منتج|صفحة|وصف|نص|نصوص|رسالة|رسايل|رسائل|أسلوب|اسلوب|نبرة|طابع|كوبي|سكريبت|فيديو|مقطع|عنوان|عناوين|ad|ads|advert|post|posts|caption|copy|reel|reels|story|stories|tweet|tweets|thread|landing page|product page|page|description|listing|script|tone|message|messages|email|subject lines?|headline|headlines|video)(?![\p{L}])/iu;
+const INSTRUCTION =
+  /(?:^|[^\p{L}])(?:لا تكتب|لا تكتبوا|لا تكتبون|لا تكتبونه|لا تكتبوه|لا تكتبوها|ما تكتب|ما تكتبون|ما تكتبوا|متكتبش|متكتبوش|لا تقول|لا تقولوا|لا تذكر|لا تذكروا|ما تذكر|don't write|do not write|don't say|do not say|don't call|do not call|don't mention|do not mention|avoid saying|no need to mention)(?![\p{L}])|^(?:ال)?(?:أسلوب|اسلوب|نبرة|طابع|فكرة|فكره|ملاحظة|ملاحظه|tone|style|note|idea|brief|target)\s*[:：]|^(?:ال)?(?:أسلوب|اسلوب|نبرة|الطابع|tone|style)(?![\p{L}])/iu;
+/** Whether a clause speaks to the agency about the copy rather than to the reader. */
+function toAgency(text: string): boolean {
+  return INSTRUCTION.test(text) || (WISH.test(text) && COPY_WORD.test(text));
+}
+// A greeting to the agency ("السلام عليكم", "Hi team"), not a line to the reader.
+const GREETING =
+  /^(?:السلام عليكم|سلام عليكم|السلام عليكم ورحمة الله(?: وبركاته)?|مرحبا|مرحباً|هلا|هلا والله|أهلا|أهلاً|اهلا|صباح الخير|مساء الخير|يعطيكم العافية|hi|hello|hey|dear \S+|good (?:morning|afternoon|evening))(?:\s+(?:team|all|everyone|يا شباب|شباب|جماعة))?$/iu;
+const GREETING_LEAD =
+  /^(?:(?:السلام عليكم(?: ورحمة الله(?: وبركاته)?)?|سلام عليكم|مرحبا|مرحباً|هلا(?: والله)?|أهلا|أهلاً|اهلا|صباح الخير|مساء الخير|hi|hello|hey|dear \S+|good (?:morning|afternoon|evening))(?:\s+(?:team|all|everyone|يا شباب|شباب|جماعة))?[\s،,!.:؛-]+)+/iu;
+const CONDITION =
+  /(?:^|[^\p{L}])(?:بس|فقط|only|not|excluding|except|مو|مش|مب|ما عليها|ما عليه|مو شامل|لا يشمل|لا تشمل|غير شامل|ليس|ليست|عدا|ماعدا|باستثناء|حسب|شرط|بشرط|conditions?|excl\.?)(?![\p{L}])/iu;
+const FREE =
+  /مجان|ببلاش|بلاش|ب بلاش|علينا|هدية|هديه|free|complimentary|on us|(?:^|\s)(?:بدون|من غير|دون)\s+(?:رسوم|فوائد|فوايد|مقدم|مقدّم|فوائد)/iu;
+const WHEN =
+  /(?:^|[^\p{L}])(?:لين|لحد|لغاية|حتى|قبل|آخر موعد|اخر موعد|ينتهي|يخلص|يبدأ|تبدأ|يوم|موعد|الموسم|موسم|طول|خلال|until|till|before|ends?|deadline|from|on|this week|season)(?![\p{L}])/iu;
+const MONTH =
+  /يناير|فبراير|مارس|أبريل|ابريل|مايو|يونيو|يوليو|أغسطس|اغسطس|سبتمبر|أكتوبر|اكتوبر|نوفمبر|ديسمبر|كانون|شباط|آذار|اذار|نيسان|أيار|ايار|حزيران|تموز|آب|أيلول|ايلول|تشرين|رمضان|شعبان|شوال|ذو الحجة|محرم|العيد|الجمعة|السبت|الأحد|الاحد|الإثنين|الاثنين|الثلاثاء|الأربعاء|الاربعاء|الخميس|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|ramadan|eid/iu;
+const HOURS =
+  /(?:الصبح|الصباح|صباحا|صباحاً|العصر|عصرا|عصراً|الظهر|المغرب|بالليل|الليل|مساء|مساءً|مساءا|الفجر|الساعة|ساعة|24\/7|٢٤ ساعة|24 ساعة|فاتحين|مفتوحين|نفتح|نفتحو|الدوام|دوام|\d\s?(?:am|pm)|a\.m\.|p\.m\.|open|hours|midnight)/iu;
+const DELIVERY = /توصيل|التوصيل|الدليفري|دليفري|شحن|الشحن|نوصل|يوصل|منشحن|delivery|deliver|shipping|ships/iu;
+const PLACE =
+  /(?:^|[^\p{L}])(?:في|فى|ب|بـ|حي|شارع|فرع|مقابل|جنب|قرب|داخل|in|at|near|located|branch)(?:\s|$)/iu;
+
+/**
+ * The brief's units as written, each said whole when quoted: a sentence of at most MAX_PIECE_WORDS words; a longer
+ * one cut at its commas and semicolons (never inside brackets, never a number's comma), the cuts put back together
+ * while they fit, so that a clause keeps what it refers to ("علبة الكيلو بـ 85 والنص بـ 45"). A line to the agency
+ * ends at its colon.
+ */
+export function clauseSpans(description: string): string[] {
+  return sentencesOf(description).flatMap((sentence) => {
+    const parts = splitOutside(sentence)
+      .flatMap((clause) => {
+        const colon = clause.indexOf(':');
+        return colon > 0 && toAgency(clause.slice(0, colon))
+          ? [clause.slice(0, colon), clause.slice(colon + 1)]
+          : [clause];
+      })
+      .filter((p) => p.trim());
+    if (wordCount(sentence) <= MAX_PIECE_WORDS && !parts.some(toAgency)) return [sentence];
+    // Long: its clauses, joined back while they fit, a line to the agency always on its own.
+    const out: string[] = [];
+    for (const part of parts) {
+      const last = out[out.length - 1];
+      if (
+        last !== undefined &&
+        !toAgency(last) &&
+        !toAgency(part) &&
+        wordCount(`${last} ${part}`) <= MAX_PIECE_WORDS
+      )
+        out[out.length - 1] = `${last}${/[\u0600-\u06FF]/u.test(part) ? '،' : ','} ${part.trim()}`;
+      else out.push(part.trim());
+    }
+    return out;
+  });
+}
+
+/** A sentence cut at its commas and semicolons outside brackets (a number's comma stays). */
+function splitOutside(sentence: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let k = 0; k < sentence.length; k++) {
+    const ch = sentence[k]!;
+    if ('(«['.includes(ch)) depth += 1;
+    else if (')»]'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (depth === 0 && ('،؛;'.includes(ch) || (ch === ',' && /\s/u.test(sentence[k + 1] ?? '')))) {
+      out.push(sentence.slice(start, k));
+      start = k + 1;
+    }
+  }
+  out.push(sentence.slice(start));
+  return out;
+}
+
+function clausesOf(description: string): string[] {
+  return clauseSpans(description).map(tidy);
+}
+
+const LEADING_AND =
+  /^و(?=تقسيط|ال|أول|اول|إذا|اذا|لو|كل|عند|مع|من|في|بس|كمان|أي|اي|ما|مو|مش|إحنا|احنا|نحن|عندنا|الأ|أسعار|اسعار|أقل|اقل|أطفال|اطفال|خصم|تقدر|تقدري|تقدرون|تگدر|فيه|في|فيها|بنسبة)/u;
+
+function tidy(clause: string): string {
+  return (
+    clause
+      .trim()
+      .replace(/^(?:and|also|plus)\s+/iu, (w) => (/^and/iu.test(w) ? '' : w))
+      .replace(LEADING_AND, '')
+      // "السلام عليكم، معكم مخبز …", "Hi team! This is …": how one answers a call, not how an ad names a business.
+      .replace(GREETING_LEAD, '')
+      .replace(/^(?:معكم|معاكم|معاكو|وياكم|this is|we are|we're)\s+/iu, '')
+      .replace(/[.!؟?…:،,;؛\s]+$/u, '')
+      .replace(/^[\s:،,.\-–—•]+/u, '')
+      .trim()
+  );
+}
+
+const wordCount = (text: string) =>
+  (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1).length;
+
+/** The brief's clauses a variant may quote, with their roles; empty when the brief is not in the copy's language. */
+export function briefPieces(brief: CopyBrief, model: BriefModel): Piece[] {
+  const share = arabicShare(brief.description) ?? 0;
+  if ((brief.output_language === 'ar') !== share >= 0.5) return [];
+  const pieces: Piece[] = [];
+  clausesOf(brief.description).forEach((text, at) => {
+    if (text.length < 2) return;
+    const words = wordCount(text);
+    if (words < 2 || words > MAX_PIECE_WORDS) return;
+    if (toAgency(text) || GREETING.test(text)) return;
+    if (brief.excluded_keywords.some((k) => k && normalizeForMatch(text).includes(normalizeForMatch(k))))
+      return;
+    const numbers = numbersIn(text);
+    const facts = [
+      ...new Set(
+        model.facts
+          .filter((f) => text.includes(f.text) || numbersIn(f.text).some((n) => numbers.includes(n)))
+          .map((f) => f.role),
+      ),
+    ];
+    const contact = model.contacts.some((c) => text.includes(c.value));
+    const named = Boolean(model.name && text.includes(model.name));
+    const offer = facts.some((r) =>
+      [
+        'price',
+        'from_price',
+        'old_price',
+        'discount',
+        'coupon',
+        'down_payment',
+        'instalment',
+        'donation',
+        'free_entry',
+        'free_delivery',
+        'min_order',
+      ].includes(r),
+    );
+    let role: PieceRole;
+    let weight: number;
+    if (contact) [role, weight] = ['contact', 6];
+    else if (named && !offer) [role, weight] = ['intro', 10];
+    else if (offer || FREE.test(text)) [role, weight] = ['offer', 9];
+    else if (CONDITION.test(text)) [role, weight] = ['condition', 8];
+    else if (DELIVERY.test(text)) [role, weight] = ['delivery', 6];
+    else if (HOURS.test(text) && /[0-9٠-٩]/u.test(text)) [role, weight] = ['hours', 4.5];
+    else if (facts.some((r) => ['deadline', 'event_date', 'handover'].includes(r)) || MONTH.test(text))
+      [role, weight] = ['when', 7];
+    else if (WHEN.test(text) && /[0-9٠-٩]/u.test(text)) [role, weight] = ['when', 6.5];
+    else if (facts.includes('location') || (PLACE.test(text) && words <= 5)) [role, weight] = ['where', 5];
+    else [role, weight] = ['feature', 6 - Math.min(at, 6) * 0.1];
+    // A condition that follows an offer is said with it; the first offer leads.
+    pieces.push({ text, role, at, weight, facts, words });
+  });
+  const firstOffer = pieces.find((p) => p.role === 'offer');
+  if (firstOffer) firstOffer.weight = 9.5;
+  return pieces;
+}
