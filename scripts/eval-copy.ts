@@ -16,8 +16,8 @@ import { checkVariants } from '../providers/text/checks';
 import { composeFromFacts, composerFactWords } from '../providers/text/facts-composer';
 import { composeLocally } from '../providers/text/local-composer';
 
-/** EVAL_ENGINE=facts runs the facts composer (decision 022) instead of the default local composer. */
-const FACTS = process.env.EVAL_ENGINE === 'facts';
+/** The facts composer, the local provider (decision 023); EVAL_ENGINE=slots runs the slot composer it replaced. */
+const FACTS = process.env.EVAL_ENGINE !== 'slots';
 const compose = FACTS ? composeFromFacts : composeLocally;
 import { briefModel } from '../providers/text/brief-model';
 import { guardCopy, guardWords, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
@@ -187,7 +187,7 @@ const rows = [...tallies].map(([variety, t]) => ({
   'ms/variant': (t.ms / Math.max(1, t.variants)).toFixed(2),
 }));
 console.log(
-  `engine: ${FACTS ? 'facts composer (EVAL_ENGINE=facts)' : 'local composer (the default; EVAL_ENGINE=facts for the facts composer)'}`,
+  `engine: ${FACTS ? 'facts composer (the local provider; EVAL_ENGINE=slots for the slot composer it replaced)' : 'slot composer (EVAL_ENGINE=slots)'}`,
 );
 console.log(
   `copy evaluation: ${ARABIC_BRIEFS.length} Arabic briefs × ${ARABIC_VARIETIES.length} varieties and ${ENGLISH_BRIEFS.length} English briefs, × ${EVAL_PLATFORMS.length} platforms`,

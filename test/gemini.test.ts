@@ -157,6 +157,44 @@ describe('Gemini text provider', () => {
     expect(await balanceOf(sql, otherId)).toBe(20);
   });
 
+  it('holds Gemini to the truth guard: a changed number and an invented guarantee are repaired once, then refused', async () => {
+    // 30% where the brief says 25%, and a guarantee the brief never gives.
+    const untrue = [
+      {
+        content: 'تبييض الأسنان بخصم 30% لين نهاية الشهر، احجز الحين.',
+        angle: 'a',
+        call_to_action: 'احجز الحين',
+      },
+      {
+        content: 'نضمن لك ابتسامة أبيض مع خصم 25% على تبييض الأسنان لين نهاية الشهر.',
+        angle: 'b',
+        call_to_action: null,
+      },
+    ];
+    fake.answer(
+      { status: 200, body: geminiResponse(untrue) },
+      { status: 200, body: geminiResponse(VARIANTS) },
+    );
+    const { key, accountId } = await newAccount(sql, 20);
+    const res = await post(key);
+    expect(res.status).toBe(201);
+    expect(fake.requests).toHaveLength(2);
+    const first = fake.requests[0]!.body.systemInstruction.parts[0].text as string;
+    expect(first).toContain('25%');
+    const repair = fake.requests[1]!.body.systemInstruction.parts[0].text as string;
+    expect(repair).toContain('states 30, a number the brief does not give');
+    expect(repair).toMatch(/claims guarantee/u);
+    expect(await balanceOf(sql, accountId)).toBe(18);
+
+    fake.answer({ status: 200, body: geminiResponse(untrue) });
+    const { key: other, accountId: otherId } = await newAccount(sql, 20);
+    const rejected = await post(other);
+    expect(rejected.status).toBe(422);
+    expect(rejected.body.code).toBe('content_rejected');
+    expect(rejected.body.detail).toContain('a number the brief does not give');
+    expect(await balanceOf(sql, otherId)).toBe(20);
+  });
+
   it('sends the key in the x-goog-api-key header, never in the URL', async () => {
     fake.answer({ status: 200, body: geminiResponse(VARIANTS) });
     const { key } = await newAccount(sql, 20);

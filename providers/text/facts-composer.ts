@@ -21,7 +21,7 @@ import { CHANNEL_WORDS, guardTruth } from './truth-guard';
 import { briefPieces, type Piece, type PieceRole } from './brief-pieces';
 import { claimsIn } from './claims';
 import { isKindTerm } from './kinds';
-import type { RepairHint } from './types';
+import type { RepairHint, TextProvider } from './types';
 
 /**
  * The facts composer: copy written from the brief model, so that it says only what the brief says. Every sentence
@@ -444,7 +444,7 @@ function factLines(model: BriefModel): FactLine[] {
 /** What joins a quoted clause to the one before it in the brief, so that two never read as the brief pasted. */
 const ALSO: Record<string, readonly string[]> = {
   saudi: ['وترى', 'وكمان'],
-  emirati: ['وبعد', 'وترا'],
+  emirati: ['ومب بس كذا،', 'وكمان'],
   gulf: ['وترا', 'وكمان'],
   egyptian: ['وكمان', 'وبرضه'],
   levantine: ['وكمان', 'وعلى فكرة،'],
@@ -499,12 +499,9 @@ const IN_VARIETY = new Map<string, string | null>();
 function inVariety(c: Context, text: string): string | null {
   if (!c.arabic) return text;
   const target = c.brief.dialect as CopyDialect;
-  if (!foreignIn(c, text)) {
-    // A clause in standard Arabic says the copy's variety where the variety has its own word for one of its words.
-    if (!c.dialect || hasOwnMarker(c.dialect, text)) return text;
-    const spoken = convertDialect(text, 'classical', target);
-    return spoken !== text && !foreignIn(c, spoken) ? spoken : text;
-  }
+  // A clause in standard Arabic stays as written: a word-for-word swap of standard words reads wrong (حتى is
+  // "until", "even" and "so that"; a variety says each otherwise).
+  if (!foreignIn(c, text)) return text;
   const key = `${target}\u0000${text}`;
   if (IN_VARIETY.has(key)) return IN_VARIETY.get(key)!;
   let out: string | null = null;
@@ -1009,18 +1006,20 @@ function quotedAd(
   if (variation === 3 && body.length > 1) body.pop();
   const plan = (i + shift) % 3;
   const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
-  // The opening: the offer (first plan), the business's own sentence (second), a question of the reader's need.
+  // The opening: the business's own sentence (second plan) or the offer. No question wrapped around a noun of the
+  // brief: native readers found those clumsy or about another trade (decision 023).
   let opening = '';
   const offerAt = body.findIndex((l) => l.must);
-  if (plan === 0 && offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
-  else if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
-  // A question needs a thing to ask about: with none but the neutral noun ("what we offer"), the offer opens.
-  else if (c.values.product !== c.bank.kinds.general.noun)
-    opening = say(take(c, c.kind.hooks, s, sofar)) || '';
+  if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
   else if (offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
   if (!opening && !shape.bullets && body.length) opening = body.shift()!.text;
   // The body says the variety: a brief written in another register gets the variety's "and also" on a later line.
-  if (c.dialect && body.length && !body.some((l) => hasOwnMarker(c.dialect!, l.text))) {
+  if (
+    c.dialect &&
+    body.length &&
+    hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) &&
+    !body.some((l) => hasOwnMarker(c.dialect!, l.text))
+  ) {
     const k = body.length > 1 ? 1 : 0;
     body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
   }
@@ -1033,16 +1032,28 @@ function quotedAd(
   const tags = shape.hashtags
     ? [...brief.required_keywords, ...brief.keywords].slice(0, 5).map(hashtag).join(' ')
     : '';
+  // A call the brief's own lines already make ("احجز دورك بالواتساب …") is not said again.
+  const plainOf = (t: string) =>
+    normalizeForMatch(t)
+      .replace(/[^\p{L}\p{N}\s]/gu, '')
+      .trim();
+  const closeSaid =
+    plainOf(close).length > 0 &&
+    [...body.map((l) => l.text), ...contacts, opening].some((t) => plainOf(t).includes(plainOf(close)));
+  const call = closeSaid ? '' : close;
   let parts: Part[];
   if (shape.bullets) {
     const head = intro && intro.text.length <= 70 ? intro.text : (c.model.name ?? body[0]?.text ?? '');
-    const lines = body.filter((l) => !(intro && l.at === intro.at && head === intro.text));
+    const lines = body.filter(
+      (l) =>
+        !(intro && l.at === intro.at && head === intro.text) && !l.text.startsWith(head.replace(/[.]$/u, '')),
+    );
     parts = [
       { text: head.replace(/[.]$/u, ''), keep: 10 },
       { text: opening, keep: 4 },
       ...lines.map((l) => ({ text: `• ${l.text}`, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
-      { text: close, keep: 6 },
+      { text: call, keep: 6 },
     ];
   } else if (brief.platform === 'short_video') {
     parts = [
@@ -1057,7 +1068,7 @@ function quotedAd(
       { text: opening ? `${emoji}${opening}` : '', keep: 6 },
       ...body.map((l) => ({ text: l.text, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: t, keep: 6.5 })),
-      { text: shape.callToAction || chat ? close : '', keep: 6 },
+      { text: shape.callToAction || chat ? call : '', keep: 6 },
       { text: tags, keep: 0 },
     ];
   }
@@ -1072,8 +1083,13 @@ function quotedAd(
 }
 
 function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: string): string {
+  // Quoted: the business's name heads the ad, or the thing its offer names; never a stock phrase.
+  const quotedHeads = c.pieces.length
+    ? [c.model.name, c.values.product !== c.kind.noun ? c.values.product : null, c.model.name]
+    : [];
   const heads = [
-    c.model.name,
+    ...quotedHeads,
+    c.pieces.length ? null : (c.model.name ?? null),
     facts[0]?.short?.(c, s) ?? null,
     fill(c, pick(c.bank.frames.short_product, s + i)),
     c.values.product,
@@ -1216,7 +1232,7 @@ function soldBy(product: string): string | null {
 const OFFER_CUT =
   /\s*(?:[:(،,]|(?<![\p{L}])(?:يبدأ|تبدأ|يبدا|تبدا|ابتداء|ابتداءً|بدءاً|من|بـ|ب|بسعر|بأسعار|بس|فقط|starting|from|at|for|only|with|مع|لـ|ل)(?![\p{L}])|[0-9٠-٩$€£%٪])/u;
 const DANGLING =
-  /^(?:حتى|على|عالـ|في|من|لين|لحد|لغاية|إلى|الى|مع|و|أو|او|عن|to|up|for|on|of|at|with|and|or|the|a|an|from|per|only|just)$/iu;
+  /^(?:حتى|على|عالـ|في|من|لين|لحد|لغاية|إلى|الى|مع|و|أو|او|عن|بـ|ب|ل|لـ|to|up|for|on|of|at|with|and|or|the|a|an|from|per|only|just|in|into|by|via|is|are|ريال|درهم|دينار|جنيه|ليرة|دولار|ر\.س|د\.ك|د\.ب|ج\.م|SAR|AED|KWD|QAR|BHD|OMR|IQD|JOD|EGP|LBP|USD|SR|KD|JD|LE|Dhs?)$/iu;
 const NOT_A_THING =
   /(?:^|\s)(?:خصم|تخفيض|تخفيضات|مجان\S*|ببلاش|بلاش|هدية|عرض|قسط|قسّط|قسطي|اطلب|احجز|سجل|سجّل|free|off|discount|save|get|buy|book|order|pay|sale)(?:\s|$)/iu;
 const DISCOUNT_LEAD = /^(?:خصم|تخفيض|تخفيضات|عرض|discount|save|get)\b.*?(?:على|عالـ|ع|on|off)\s+(.+)$/iu;
@@ -1455,4 +1471,16 @@ function withMarker(
       return { ...draft, content };
   }
   return draft;
+}
+
+/**
+ * The local text provider: the facts composer (decision 023) writes the brief's facts in the partner's own words and
+ * nothing the brief does not say. The slot composer it replaced (`local-composer.ts`) keeps its tests as a record.
+ */
+export function createLocalTextProvider(): TextProvider {
+  return {
+    name: 'local',
+    engineVersion: 'local-facts-1',
+    composeCopy: async (brief, repair) => composeFromFacts(brief, repair),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../lib/config';
 import { createGeminiProvider } from './gemini';
-import { createLocalTextProvider } from './local-composer';
+import { createLocalTextProvider } from './facts-composer';
 import { createOpenAiCompatibleProvider } from './openai-compatible';
 import type { TextProvider } from './types';
 

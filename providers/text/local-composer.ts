@@ -7,7 +7,7 @@ import { varietyBankFor, type VarietyBank, type Vertical } from './banks';
 import { briefDetails, briefSlots, type BriefSlots } from './brief-slots';
 import { guardCopy, guardWords, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
-import type { RepairHint, TextProvider } from './types';
+import type { RepairHint } from './types';
 
 /**
  * A part of a variant. `options` are its phrasings, longest first: a tight limit picks a shorter one before
@@ -742,12 +742,4 @@ export function composeLocally(brief: CopyBrief, repair?: RepairHint): CopyVaria
     variants.push(best!.draft);
   }
   return variants;
-}
-
-export function createLocalTextProvider(): TextProvider {
-  return {
-    name: 'local',
-    engineVersion: 'local-composer-4',
-    composeCopy: async (brief, repair) => composeLocally(brief, repair),
-  };
 }
