@@ -1,7 +1,7 @@
 import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
 import { COPY_DIALECTS, COPY_FRAMEWORKS, PLATFORMS } from '../contract/enums';
 import { checkVariants } from '../providers/text/checks';
-import { composeLocally } from '../providers/text/local-composer';
+import { composeFromFacts } from '../providers/text/facts-composer';
 
 const ARABIC =
   'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق. توصيل مجاني للطلبات فوق 100 ريال.';
@@ -31,7 +31,7 @@ export function composerTimes(rounds = 20): Array<{ dialect: string; msPerVarian
     const started = performance.now();
     for (let r = 0; r < rounds; r++) {
       for (const brief of briefs) {
-        const drafts = composeLocally(brief);
+        const drafts = composeFromFacts(brief);
         checkVariants(brief, drafts);
         variants += drafts.length;
       }

@@ -6,7 +6,7 @@ import { createSql } from '../db/client';
 import { createAccount, createKey } from '../db/provisioning';
 import { newId } from '../lib/ids';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
-import { composeLocally } from '../providers/text/local-composer';
+import { composeFromFacts } from '../providers/text/facts-composer';
 import { checkVariants } from '../providers/text/checks';
 import { startFreshStack } from '../scripts/stack/fresh-stack';
 import { freePort, StopList } from '../scripts/stack/processes';
@@ -243,7 +243,7 @@ async function main() {
         await tx`insert into ledger_entries (account_id, kind, credits, request_id, part, entry_key, balance_after)
                  values (${account.id}, 'debit', 2, ${requestId}, 'main', ${`debit:${requestId}:main`}, ${acct!.balance})`;
         const brief = buildCopyBrief(input, null);
-        const checked = checkVariants(brief, composeLocally(brief));
+        const checked = checkVariants(brief, composeFromFacts(brief));
         await tx`update requests set status = 'completed', http_status = 201, response_body = ${JSON.stringify(checked)},
                  credits_charged = 2, completed_at = now() where id = ${requestId}`;
       });
