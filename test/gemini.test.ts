@@ -158,10 +158,10 @@ describe('Gemini text provider', () => {
   });
 
   it('holds Gemini to the truth guard: a changed number and an invented guarantee are repaired once, then refused', async () => {
-    // 30% where the brief says 25%, and a guarantee the brief never gives.
+    // A cleaning price the brief never gives, and a guarantee it never makes.
     const untrue = [
       {
-        content: 'تبييض الأسنان بخصم 30% لين نهاية الشهر، احجز الحين.',
+        content: 'خصم 25% على تبييض الأسنان، والتنظيف بـ 10 دنانير بس لين نهاية الشهر، احجز الحين.',
         angle: 'a',
         call_to_action: 'احجز الحين',
       },
@@ -182,7 +182,7 @@ describe('Gemini text provider', () => {
     const first = fake.requests[0]!.body.systemInstruction.parts[0].text as string;
     expect(first).toContain('25%');
     const repair = fake.requests[1]!.body.systemInstruction.parts[0].text as string;
-    expect(repair).toContain('states 30, a number the brief does not give');
+    expect(repair).toContain('states 10, a number the brief does not give');
     expect(repair).toMatch(/claims guarantee/u);
     expect(await balanceOf(sql, accountId)).toBe(18);
 

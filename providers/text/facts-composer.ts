@@ -1013,17 +1013,52 @@ function quotedAd(
   if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
   else if (offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
   if (!opening && !shape.bullets && body.length) opening = body.shift()!.text;
-  // The body says the variety: a brief written in another register gets the variety's "and also" on a later line.
-  if (
-    c.dialect &&
-    body.length &&
-    hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) &&
-    !body.some((l) => hasOwnMarker(c.dialect!, l.text))
-  ) {
-    const k = body.length > 1 ? 1 : 0;
-    body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
+  // A page is headed by the sentence that names the business, its name, or else its offer (then not a bullet).
+  let head = '';
+  if (shape.bullets) {
+    head = intro && intro.text.length <= 70 ? intro.text : (c.model.name ?? '');
+    if (!head && body.length) head = body.splice(Math.max(0, offerAt), 1)[0]!.text;
+    const bare = head.replace(/[.]$/u, '');
+    for (let k = body.length - 1; k >= 0; k--)
+      if ((intro && body[k]!.at === intro.at && head === intro.text) || body[k]!.text.startsWith(bare))
+        body.splice(k, 1);
   }
   const contacts = contactLines(c, s, sofar).map(say);
+  // The body says the variety: a brief written in another register gets the variety's "and also" on a later line,
+  // or, with no line left to carry it, an invitation in the variety's words.
+  const marked = (t: string) => Boolean(t) && hasOwnMarker(c.dialect!, t);
+  let invitation = '';
+  if (
+    c.dialect &&
+    !body.some((l) => marked(l.text)) &&
+    !contacts.some(marked) &&
+    !(shape.bullets && marked(opening))
+  ) {
+    if (body.length && hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!)) {
+      const k = body.length > 1 ? 1 : 0;
+      body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
+    } else {
+      const line = freshMarked(
+        c,
+        // A reply prompt only where one replies (chat); elsewhere an invitation.
+        [
+          c.kind.invitations,
+          c.bank.kinds.general.invitations,
+          ...(shape.replyPrompt ? [c.bank.frames.reply_prompts] : []),
+        ],
+        s + 1,
+        sofar,
+      );
+      // Else a call of the kind in the variety's words, other than the closing one.
+      const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
+        .map((l) => form(c, l))
+        .filter((l) => marked(l) && !l.includes(cta) && !cta.includes(l) && !unsupportedAction(c, l));
+      const freshCalls = calls.filter((l) => !c.used.has(`cta:${l}`));
+      const call_ = calls.length ? pick(freshCalls.length ? freshCalls : calls, s + i) : undefined;
+      if (call_) c.used.add(`cta:${call_}`);
+      invitation = line ? say(line) : call_ ? say(endSentence(call_)) : '';
+    }
+  }
   const chat = shape.replyPrompt;
   const close =
     chat && !brief.call_to_action
@@ -1043,16 +1078,12 @@ function quotedAd(
   const call = closeSaid ? '' : close;
   let parts: Part[];
   if (shape.bullets) {
-    const head = intro && intro.text.length <= 70 ? intro.text : (c.model.name ?? body[0]?.text ?? '');
-    const lines = body.filter(
-      (l) =>
-        !(intro && l.at === intro.at && head === intro.text) && !l.text.startsWith(head.replace(/[.]$/u, '')),
-    );
     parts = [
       { text: head.replace(/[.]$/u, ''), keep: 10 },
       { text: opening, keep: 4 },
-      ...lines.map((l) => ({ text: `• ${l.text}`, keep: l.keep, at: l.at })),
+      ...body.map((l) => ({ text: `• ${l.text}`, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
+      { text: invitation, keep: 7 },
       { text: call, keep: 6 },
     ];
   } else if (brief.platform === 'short_video') {
@@ -1060,6 +1091,7 @@ function quotedAd(
       { text: opening ? `🎬 ${opening}` : '', keep: 6 },
       ...body.slice(0, 4).map((l) => ({ text: `🎙️ ${l.text}`, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6.5 })),
+      { text: invitation ? `🎙️ ${invitation}` : '', keep: 7 },
       { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
       { text: tags, keep: 0 },
     ];
@@ -1068,6 +1100,7 @@ function quotedAd(
       { text: opening ? `${emoji}${opening}` : '', keep: 6 },
       ...body.map((l) => ({ text: l.text, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: t, keep: 6.5 })),
+      { text: invitation, keep: 7 },
       { text: shape.callToAction || chat ? call : '', keep: 6 },
       { text: tags, keep: 0 },
     ];
@@ -1107,6 +1140,16 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
       if (t) sofar += ` ${t}`;
       return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null, at: f.at };
     });
+  // The description says the variety: quoted lines in another register get the variety's "and also".
+  if (
+    c.dialect &&
+    c.pieces.length &&
+    hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) &&
+    !lines.some((l) => l.text && hasOwnMarker(c.dialect!, l.text))
+  ) {
+    // The first line: a second one may not fit the description's 90 characters.
+    if (lines[0]?.text) lines[0] = { ...lines[0], text: joined(c, lines[0].text, 0), short: null };
+  }
   // Copy in a variety says one of its own words: the call to action of the kind that does, when nothing else does.
   const marked_ = (t: string) => !c.dialect || hasOwnMarker(c.dialect, t);
   const call =
@@ -1230,7 +1273,7 @@ function soldBy(product: string): string | null {
 }
 
 const OFFER_CUT =
-  /\s*(?:[:(،,]|(?<![\p{L}])(?:يبدأ|تبدأ|يبدا|تبدا|ابتداء|ابتداءً|بدءاً|من|بـ|ب|بسعر|بأسعار|بس|فقط|starting|from|at|for|only|with|مع|لـ|ل)(?![\p{L}])|[0-9٠-٩$€£%٪])/u;
+  /\s*(?:[:(،,]|(?<![\p{L}])(?:بخصم|وخصم|خصم|بتخفيض|تخفيض|مع خصم|with|يبدأ|تبدأ|يبدا|تبدا|ابتداء|ابتداءً|بدءاً|من|بـ|ب|بسعر|بأسعار|بس|فقط|starting|from|at|for|only|with|مع|لـ|ل)(?![\p{L}])|[0-9٠-٩$€£%٪])/u;
 const DANGLING =
   /^(?:حتى|على|عالـ|في|من|لين|لحد|لغاية|إلى|الى|مع|و|أو|او|عن|بـ|ب|ل|لـ|to|up|for|on|of|at|with|and|or|the|a|an|from|per|only|just|in|into|by|via|is|are|ريال|درهم|دينار|جنيه|ليرة|دولار|ر\.س|د\.ك|د\.ب|ج\.م|SAR|AED|KWD|QAR|BHD|OMR|IQD|JOD|EGP|LBP|USD|SR|KD|JD|LE|Dhs?)$/iu;
 const NOT_A_THING =
@@ -1344,7 +1387,7 @@ export function composerFactWords(brief: CopyBrief): Set<string> {
  * lines that give its contacts (a contact is a fact, said the way its channel is named).
  */
 function fixedWords(c: Context): Set<string> {
-  const joining = c.pieces.length ? [...ALSO[variety(c)]!, BUT[variety(c)]!] : [];
+  const joining = c.pieces.length ? [...ALSO[variety(c)]!, BUT[variety(c)]!, c.bank.on_screen] : [];
   const contacts = c.pieces.length
     ? [
         ...c.bank.frames.contact_phone,
@@ -1423,6 +1466,34 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
   return variants;
 }
 
+/**
+ * A line in the variety's own words from the lists, one no other variant of the answer said first: filled, making
+ * no claim the brief does not, asking for nothing the brief does not offer.
+ */
+function freshMarked(
+  c: Context,
+  lists: ReadonlyArray<readonly Addressed[]>,
+  s: number,
+  sofar: string,
+): string | null {
+  for (const fresh of [true, false])
+    for (const list of lists)
+      for (let k = 0; k < list.length; k++) {
+        const raw = pick(list, s + k);
+        const key = JSON.stringify(raw);
+        if (fresh && c.used.has(key)) continue;
+        const template = form(c, raw);
+        if (lineClaims(template).some((x) => !c.model.claims.includes(x))) continue;
+        const text = fill(c, raw);
+        if (!text || !hasOwnMarker(c.dialect!, text) || unsupportedAction(c, text) || sofar.includes(text))
+          continue;
+        if (c.forbiddenPlain.some((w) => normalizeForMatch(text).includes(w))) continue;
+        c.used.add(key);
+        return endSentence(text);
+      }
+  return null;
+}
+
 /** A variant that would say what an earlier one said word for word ends with a call of its own instead. */
 function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]): CopyVariantDraft {
   if (!sofar.some((v) => v.content === draft.content)) return draft;
@@ -1464,8 +1535,11 @@ function withMarker(
   const list = fresh.length ? fresh : calls;
   for (let k = 0; k < list.length; k++) {
     const call = list[(i + k) % list.length]!;
+    // A subject line's unmarked call gives way to the marked one (never two calls in a row).
+    const subject =
+      c.brief.platform === 'email_subject_line' ? draft.content.replace(/،\s[^،]*$/u, '') : draft.content;
     const content = c.shape.oneLine
-      ? `${draft.content}${c.brief.platform === 'search_ads' ? ' ' : '، '}${c.brief.platform === 'search_ads' ? endSentence(call) : call}`
+      ? `${subject}${c.brief.platform === 'search_ads' ? ' ' : '، '}${c.brief.platform === 'search_ads' ? endSentence(call) : call}`
       : `${draft.content}\n${endSentence(call)}`;
     if (content.length <= c.brief.max_characters && !sofar.some((v) => v.content === content))
       return { ...draft, content };
