@@ -513,6 +513,8 @@ function inVariety(c: Context, text: string): string | null {
       break;
     }
   }
+  // Keyed by partners' text: bounded, so that a long-running worker does not grow with every brief it reads.
+  if (IN_VARIETY.size >= 2000) IN_VARIETY.clear();
   IN_VARIETY.set(key, out);
   return out;
 }
