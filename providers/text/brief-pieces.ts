@@ -34,7 +34,7 @@ export const MAX_PIECE_WORDS = 16;
 // A line to the agency, not to the reader: a wish about the copy ("نبي بوست…", "بدنا ريل قصير", "We want a LinkedIn
 // post"), a note on its style ("الأسلوب محترم", "tone: calm"), or an instruction ("لا تكتبونه كأنه تخفيض").
 const WISH =
-  /(?:^|[^\p{L}])(?:نبي|نبا|نبغى|نبغي|نبيه|نبيها|نباه|نباها|أبي|ابي|أبا|ابا|أبغى|ابغى|أبغي|ابغي|بدنا|بدي|بدّي|بدّنا|نريد|أريد|اريد|نريده|نريدها|عايزين|عاوزين|عايز|عاوز|عايزة|عايزينه|عايزينها|عاوزينه|محتاجين|نحتاج|نحب|حابين|ودنا|ودّنا|خلوه|خلوها|خليه|خليها|اكتبوا|اكتب|اكتبي|اعملوا|اعمل|سووا|سوّوا|نرجو|الرجاء|يرجى|رجاء|نتمنى|نبغاه|نبغاها|حابين|we want|we'd like|we would like|we need|i want|i need|i'd like|please|pls|plz|kindly|could you|can you|make it|keep it|make sure|need|needs|mostly|should)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:نبي|نبا|نبغى|نبغي|نبيه|نبيها|نباه|نباها|أبي|ابي|أبا|ابا|أبغى|ابغى|أبغي|ابغي|بدنا|بدي|بدّي|بدّنا|نريد|أريد|اريد|نريده|نريدها|عايزين|عاوزين|عايز|عاوز|عايزة|عايزينه|عايزينها|عاوزينه|محتاجين|نحتاج|نحب|حابين|ودنا|ودّنا|خلوه|خلوها|خليه|خليها|اكتبوا|اكتب|اكتبي|اعملوا|اعمل|سووا|سوّوا|نرجو|الرجاء|يرجى|رجاء|نتمنى|ياريت|يا ريت|ياليت|يا ليت|نبغاه|نبغاها|حابين|we want|we'd like|we would like|we need|i want|i need|i'd like|please|pls|plz|kindly|could you|can you|make it|keep it|make sure|need|needs|mostly|should)(?![\p{L}])/iu;
 const COPY_WORD =
   /(?:^|[^\p{L}])(?:ال)?(?:إعلان|اعلان|إعلانات|اعلانات|بوست|بوستات|منشور|منشورات|كابشن|كابشنات|ريل|ريلز|ستوري|ستوريز|تغريدة|تغريدات|تويت|تويتات|صفحة هبوط|صفحة منتج|صفحة|وصف|نص|نصوص|رسالة|رسايل|رسائل|أسلوب|اسلوب|نبرة|طابع|كوبي|سكريبت|فيديو|مقطع|عنوان|عناوين|عبارة|عبارات|كلمة|كلمات|الكلام|لغة|صياغة|ad|ads|advert|post|posts|caption|copy|reel|reels|story|stories|tweet|tweets|thread|landing page|product page|page|description|listing|script|tone|message|messages|email|subject lines?|headline|headlines|video|written|wording|words|phrasing|language)(?![\p{L}])/iu;
 const INSTRUCTION =
@@ -46,7 +46,7 @@ const TO_WRITER =
 // A prohibition to the writers ("لا تكتبونها غلط", "ولا تقولون عنه خصم", "ما تنسون تذكرون"), or a note that a
 // plan "is not a discount" ("بس هاد مش خصم", "it's not a discount"): what the copy must not do, not what it says.
 const PROHIBITION =
-  /(?:^|[^\p{L}])(?:و)?(?:لا|ما|متـ?)\s?ت(?!فوت)\p{L}{2,}(?:ون|وا|ونه|ونها|وه|وها|ونهم|وهم)(?![\p{L}])|(?:^|[^\p{L}])(?:مش|مو|مب|ليس|ليست|ما هو|ماهو)\s+(?:خصم|تخفيض|عرض)(?![\p{L}])|\b(?:is|it's|it is|isn't)\s+not\s+a\s+(?:discount|sale|offer)\b|\bnot a discount\b|(?:^|[^\p{L}])(?:ذكّروهم|ذكروهم|خلوا|خلّوا|خلو|خلّو|قولوا|قولو|اكتبولهم|ابي الكلام|أبي الكلام|الكلام يكون|الكلام يطمن|الكلام يطمّن)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:م|ما\s?)ت(?!فوت|تأخر|ستنى)\p{L}{2,}وش(?![\p{L}])|(?:^|[^\p{L}])(?:انتبهوا|انتبه|خذوا بالكم|خدوا بالكم|خلي بالكم)(?![\p{L}])|\b(?:we|you)\s+(?:can't|cannot|can not|mustn't|shouldn't)\s+(?:claim|say|promise|mention|use)\b|\bkeep it\b|(?:^|[^\p{L}])(?:و)?(?:لا|ما|متـ?)\s?ت(?!فوت)\p{L}{2,}(?:ون|وا|ونه|ونها|وه|وها|ونهم|وهم)(?![\p{L}])|(?:^|[^\p{L}])(?:مش|مو|مب|ليس|ليست|ما هو|ماهو)\s+(?:خصم|تخفيض|عرض)(?![\p{L}])|\b(?:is|it's|it is|isn't)\s+not\s+a\s+(?:discount|sale|offer)\b|\bnot a discount\b|(?:^|[^\p{L}])(?:ذكّروهم|ذكروهم|خلوا|خلّوا|خلو|خلّو|قولوا|قولو|اكتبولهم|ابي الكلام|أبي الكلام|الكلام يكون|الكلام يطمن|الكلام يطمّن)(?![\p{L}])/iu;
 
 function toAgency(text: string): boolean {
   return (

@@ -30,6 +30,8 @@ import type { RepairHint, TextProvider } from './types';
  * to action, in the register of the kind of business. Deterministic: the same brief gives the same copy.
  */
 
+const SOFT_TONE =
+  /warm|soft|gentle|elegant|luxur|premium|calm|cozy|cosy|homely|romantic|ناعم|دافي|دافئ|هادي|هادئ|أنيق|انيق|راقي|فخم|رومانسي|حنون|مطمئن|مطمّن/i;
 const FORMAL_TONE =
   /formal|professional|serious|corporate|luxur|reverent|solemn|calm|respectful|trust|sincere|رسمي|مهني|جاد|فاخر|راق|وقور|هادئ|هادي|محترم|موثوق|رزين|حزين|إنساني|انساني/i;
 const BUSINESS_NOUN =
@@ -988,7 +990,7 @@ function quotedAd(
     if (text) sofar += ` ${text}`;
     return text ?? '';
   };
-  type Line = { text: string; at: number; keep: number; must?: boolean };
+  type Line = { text: string; at: number; keep: number; must?: boolean; role?: FactLine['role'] };
   const body: Line[] = [];
   // Later attempts (an answer whose variants came out alike) vary the lines themselves.
   const variation = shift >= 8 ? (shift % 4) + 1 : 0;
@@ -1001,17 +1003,27 @@ function quotedAd(
         at: l.at ?? 99 + n,
         keep: key(l) ? 9 - n * 0.01 : 6 - n * 0.1,
         must: Boolean(l.must),
+        role: l.role,
       });
   });
   body.sort((a, b) => a.at - b.at);
   if (variation === 2) body.reverse();
   if (variation === 3 && body.length > 1) body.pop();
   const plan = (i + shift) % 3;
-  const emoji = shape.emoji.length && !FORMAL_TONE.test(brief.tone) ? `${pick(shape.emoji, s)} ` : '';
+  // A soft or luxurious tone gets a quiet emoji, never a flame or a gift box.
+  const emoji =
+    !shape.emoji.length || FORMAL_TONE.test(brief.tone)
+      ? ''
+      : SOFT_TONE.test(brief.tone)
+        ? '✨ '
+        : `${pick(shape.emoji, s)} `;
   // The opening: the business's own sentence (second plan) or the offer. No question wrapped around a noun of the
   // brief: native readers found those clumsy or about another trade (decision 023).
   let opening = '';
-  const offerAt = body.findIndex((l) => l.must);
+  // The offer itself opens, never a condition or a date said before what it belongs to.
+  const offerAt = ((k) => (k >= 0 ? k : body.findIndex((l) => l.must)))(
+    body.findIndex((l) => l.must && l.role === 'offer'),
+  );
   if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
   else if (offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
   if (!opening && !shape.bullets && body.length) opening = body.shift()!.text;
