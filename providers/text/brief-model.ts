@@ -34,6 +34,20 @@ export type FactRole =
   | 'limit'
   | 'rate';
 
+/** The roles that make an offer (what the reader pays, saves or gives), first in every variant. */
+export const OFFER_ROLES: readonly FactRole[] = [
+  'discount',
+  'price',
+  'from_price',
+  'coupon',
+  'down_payment',
+  'instalment',
+  'donation',
+  'free_entry',
+  'free_delivery',
+  'min_order',
+];
+
 export interface Fact {
   role: FactRole;
   /** The brief's own words for it ("199 ريال", "من 4 العصر لين 4 الفجر", "RAMADAN30"). */

@@ -1,6 +1,6 @@
 import type { CopyBrief } from '../../contract/copy';
 import { arabicShare, normalizeForMatch } from '../../contract/normalize';
-import { numbersIn, sentencesOf, type BriefModel, type FactRole } from './brief-model';
+import { numbersIn, OFFER_ROLES, sentencesOf, type BriefModel, type FactRole } from './brief-model';
 
 /**
  * The brief's own clauses, as the facts composer quotes them (decision 023). A partner's brief already says its
@@ -174,21 +174,7 @@ export function briefPieces(brief: CopyBrief, model: BriefModel): Piece[] {
     ];
     const contact = model.contacts.some((c) => text.includes(c.value));
     const named = Boolean(model.name && text.includes(model.name));
-    const offer = facts.some((r) =>
-      [
-        'price',
-        'from_price',
-        'old_price',
-        'discount',
-        'coupon',
-        'down_payment',
-        'instalment',
-        'donation',
-        'free_entry',
-        'free_delivery',
-        'min_order',
-      ].includes(r),
-    );
+    const offer = facts.some((r) => r === 'old_price' || OFFER_ROLES.includes(r));
     let role: PieceRole;
     let weight: number;
     if (contact) [role, weight] = ['contact', 6];

@@ -1,7 +1,7 @@
 import type { CopyBrief, CopyVariantDraft } from '../../contract/copy';
 import type { CopyDialect } from '../../contract/enums';
 import { arabicShare, containsKeyword, normalizeForMatch } from '../../contract/normalize';
-import { briefModel, factWords, type BriefModel, type Fact, type FactRole } from './brief-model';
+import { briefModel, factWords, OFFER_ROLES, type BriefModel, type Fact, type FactRole } from './brief-model';
 import { convertDialect } from './dialect-conversion';
 import { endSentence, hashtag, pick, seedOf } from './local-composer';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
@@ -277,18 +277,6 @@ function take(
   return null;
 }
 
-const OFFER_ROLES: FactRole[] = [
-  'discount',
-  'price',
-  'from_price',
-  'coupon',
-  'down_payment',
-  'instalment',
-  'donation',
-  'free_entry',
-  'free_delivery',
-  'min_order',
-];
 const DETAIL_ROLES: FactRole[] = [
   'event_date',
   'deadline',
@@ -345,18 +333,17 @@ function factLines(model: BriefModel): FactLine[] {
       : undefined,
   });
   const seen = new Set<FactRole>();
+  // A second price that does not say what it is for would read as the offer's: it is left out.
+  const unnamedSecondPrice = (f: Fact) =>
+    !f.about &&
+    all('price').length + all('from_price').length > 1 &&
+    f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price');
   const byRole = (f: Fact) => {
     switch (f.role) {
       case 'discount':
         return line('discount', 'discount', { discount: f.text, product: f.about ?? null }, 'short_discount');
       case 'price':
-        // A second price that does not say what it is for would read as the offer's: it is left out.
-        if (
-          !f.about &&
-          all('price').length + all('from_price').length > 1 &&
-          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
-        )
-          return null;
+        if (unnamedSecondPrice(f)) return null;
         return old && !seen.has('old_price')
           ? (seen.add('old_price'),
             line(
@@ -367,12 +354,7 @@ function factLines(model: BriefModel): FactLine[] {
             ))
           : line('price', 'price', { price: f.text, product: f.about ?? null }, 'short_price');
       case 'from_price':
-        if (
-          !f.about &&
-          all('price').length + all('from_price').length > 1 &&
-          f !== model.facts.find((x) => x.role === 'price' || x.role === 'from_price')
-        )
-          return null;
+        if (unnamedSecondPrice(f)) return null;
         return line(
           'from_price',
           'from_price',
@@ -780,35 +762,26 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
   };
   // A page's headline is said first, so that what follows does not say its words a third time.
   const leadShort = facts[0]?.short?.(c, s) ?? null;
-  const introClause = introPiece(c);
-  // Quoted clauses: the page is headed by the clause that names the business (its offer is the first bullet).
-  const quotedHead = c.pieces.length
-    ? introClause && introClause.text.length <= 70
-      ? introClause.text
-      : model.name
-    : null;
   const pageHead = shape.bullets
-    ? say(quotedHead || leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
+    ? say(leadShort || fill(c, pick(c.bank.frames.short_product, s)) || c.values.product || '')
     : '';
   // The facts are chosen first, the lines around them after: when the name or the thing would be said a third
   // time, a hook or an introduction gives way, never a fact.
-  const limit = shape.short ? (c.pieces.length ? 3 : 2) : shape.bullets ? 8 : 5;
+  const limit = shape.short ? 2 : shape.bullets ? 8 : 5;
   const ordered = orderedFacts(facts, i + shift, shape.bullets && i === 0).slice(0, limit);
   const factTexts = ordered.map((f, n) => ({
     text: say(f.render(c, s + n, sofar)),
     short: f.short?.(c, s + n) ?? null,
     lead: n === 0,
-    at: f.at,
   }));
   const hook = say(take(c, c.kind.hooks, s, sofar));
   // The name with what it offers, when the brief says what that is (not the kind's stand-in noun).
-  const intro = introClause
-    ? say(pageHead.includes(introClause.text) ? '' : endSentence(introClause.text))
-    : c.values.brand &&
-        c.values.product &&
-        c.values.product !== c.kind.noun &&
-        !c.values.product.includes(c.values.brand) &&
-        !c.values.brand.includes(c.values.product)
+  const intro =
+    c.values.brand &&
+    c.values.product &&
+    c.values.product !== c.kind.noun &&
+    !c.values.product.includes(c.values.brand) &&
+    !c.values.brand.includes(c.values.product)
       ? say(take(c, c.bank.frames.brand_intro, s, sofar))
       : '';
   // The audience is addressed in the partner's own words only; an enum's label is carried by the address form.
@@ -830,13 +803,9 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     : '';
   const facts_ = factTexts.map((f, n) => ({
     text: f.text,
-    keep: f.lead || ordered[n]!.must ? 9 - n * 0.01 : 7 - Math.min(n, 3) * 0.5,
+    keep: f.lead ? 9 : 7 - Math.min(n, 3) * 0.5,
     short: f.short,
-    at: f.at,
   }));
-  const introAt = introClause && intro ? introClause.at : undefined;
-  // The clause that names the business signs off after the offer when the offer is the clause that follows it.
-  const introLast = introAt !== undefined && facts_[0]?.at === introAt + 1;
   let parts: Part[];
   if (shape.bullets) {
     // A page: a headline with the name or the offer, a sub-headline that invites, the facts as bullets, the call.
@@ -848,7 +817,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
         text: f.text ? `• ${f.text}` : '',
         short: f.short ? `• ${f.short}` : null,
       })),
-      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8, at: atOf(c, t) })),
+      ...contacts.map((t) => ({ text: `• ${t}`, keep: 8 })),
       { text: audience, keep: 3 },
       { text: invitation, keep: 2 },
       { text: endSentence(cta), keep: 6 },
@@ -857,14 +826,12 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     // A script: the hook as the first scene, a voice line per fact, the call to action on screen.
     parts = [
       { text: hook ? `🎬 ${hook}` : '', keep: 5 },
-      { text: intro && !introLast ? `🎙️ ${intro}` : '', keep: 5.5, at: introAt },
       ...facts_.map((f) => ({
         ...f,
         text: f.text ? `🎙️ ${f.text}` : '',
         short: f.short ? `🎙️ ${f.short}` : null,
       })),
-      { text: intro && introLast ? `🎙️ ${intro}` : '', keep: 5.5, at: introAt },
-      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6, at: atOf(c, t) })),
+      ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6 })),
       { text: invitation ? `🎙️ ${invitation}` : '', keep: 2 },
       { text: `${c.bank.on_screen} ${cta}`, keep: 8 },
       { text: tags, keep: 0 },
@@ -874,16 +841,11 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     const second = opening === hook ? intro : hook && plan === 'invite' ? '' : '';
     const reply = shape.replyPrompt ? take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) : null;
     parts = [
-      { text: opening ? `${emoji}${opening}` : '', keep: 5, at: opening === intro ? introAt : undefined },
-      {
-        text: introLast && second === intro ? '' : second,
-        keep: introClause ? 5.5 : 1,
-        at: second === intro ? introAt : undefined,
-      },
+      { text: opening ? `${emoji}${opening}` : '', keep: 5 },
+      { text: second, keep: 1 },
       ...facts_,
-      { text: introLast && second === intro ? second : '', keep: 5.5, at: introAt },
       { text: audience, keep: 3 },
-      ...contacts.map((t) => ({ text: t, keep: 6.5, at: atOf(c, t) })),
+      ...contacts.map((t) => ({ text: t, keep: 6.5 })),
       // A short channel keeps its invitation only when it is what says the body in the variety's own words.
       {
         text: shape.short && (bodyMarked || !invitationMarked) ? '' : invitation,
@@ -907,7 +869,7 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
       },
       { text: tags, keep: 0 },
     ];
-    if ((plan === 'pas' || plan === 'question') && !introClause) parts = [parts[0]!, ...parts.slice(2)];
+    if (plan === 'pas' || plan === 'question') parts = [parts[0]!, ...parts.slice(2)];
   }
   // A brand profile's name signs every variant that does not name it already.
   const brandName = brief.brand?.name;
@@ -918,11 +880,6 @@ function adCopy(c: Context, i: number, shift: number): CopyVariantDraft {
     angle,
     call_to_action: shape.callToAction || brief.call_to_action ? cta : null,
   };
-}
-
-/** The brief's clause a contact line quotes, by its place in the brief. */
-function atOf(c: Context, line: string): number | undefined {
-  return c.pieces.find((p) => p.role === 'contact' && endSentence(p.text) === line)?.at;
 }
 
 /**
