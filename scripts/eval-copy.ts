@@ -92,7 +92,9 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
     const checked = checkVariants(copyBrief, drafts);
     if (!checked.ok) {
       t.failures += 1;
-      t.samples.push(`FAILED CHECKS ${platform}: ${checked.findings.join('; ')}`);
+      t.samples.push(
+        `FAILED CHECKS ${platform}: ${checked.findings.join('; ')} ← ${brief.description.slice(0, 60)}`,
+      );
       return;
     }
     contents = drafts.map((d) => d.content);

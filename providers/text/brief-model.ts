@@ -744,7 +744,10 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
     const rest = text.slice(lead.index + lead[0].length);
     const quoted = QUOTED.exec(rest.slice(0, 45));
     if (quoted && quoted.index < 3) return quoted[1]!.trim();
-    const latin = /^[A-Z][\p{L}0-9'&.-]*(?:\s+[A-Z0-9][\p{L}0-9'&.-]*){0,3}/u.exec(rest);
+    const latin =
+      /^[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*)){0,4}/u.exec(
+        rest,
+      );
     if (latin) return latin[0].replace(/[.,]$/u, '');
   }
   const quoted = QUOTED.exec(text);
@@ -922,6 +925,10 @@ const FEMININE_IMPERATIVE =
 const PLURAL_IMPERATIVE =
   /(?:^|[^\p{L}])(?:احجزوا|اطلبوا|سجلوا|سجّلوا|تعالوا|جربوا|جرّبوا|زوروا|زورونا|اكتشفوا|تواصلوا|اتصلوا|استمتعوا|لا تفوتوا|ما تفوتوا|متفوتوش|شاركونا|انضموا|تبرعوا|ساهموا|حملوا|حمّلوا|كلمونا|راسلونا)(?![\p{L}])/u;
 
+// A business for women ("نادي رياضي نسائي", "مشغل", "للعرايس", "ladies only"): its readers are women.
+const WOMENS_BUSINESS =
+  /(?:^|[^\p{L}])(?:نسائي|نسائية|نسائيه|للسيدات|للنساء|للستات|سيدات فقط|للسيدات فقط|مشغل|مشاغل|للعرايس|للعروس|عرايس|ladies|women-only|women only|for women|bridal)(?![\p{L}])/iu;
+
 function audienceOf(brief: CopyBrief, language: 'ar' | 'en'): BriefModel['audience'] {
   const label =
     brief.specific_audience ??
@@ -931,7 +938,10 @@ function audienceOf(brief: CopyBrief, language: 'ar' | 'en'): BriefModel['audien
       : null);
   const about = `${label ?? ''} ${brief.audience === 'female' ? 'women' : ''}`;
   const female =
-    brief.audience === 'female' || FEMALE.test(about) || FEMININE_IMPERATIVE.test(brief.description);
+    brief.audience === 'female' ||
+    FEMALE.test(about) ||
+    FEMININE_IMPERATIVE.test(brief.description) ||
+    WOMENS_BUSINESS.test(brief.description);
   // A group the copy speaks to (families, students, professionals) is addressed in the plural, as the brief does
   // when it speaks to its readers in the plural.
   const group = [

@@ -18,7 +18,8 @@ import {
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
 import { CHANNEL_WORDS, guardTruth } from './truth-guard';
-import { briefPieces, type Piece, type PieceRole } from './brief-pieces';
+import { briefPieces, BUSINESS_NOUN, type Piece, type PieceRole } from './brief-pieces';
+import { CALL_MADE, CALLS, CHANNEL_CALL, NUDGES, type CallAction } from './calls';
 import { claimsIn } from './claims';
 import { isKindTerm } from './kinds';
 import type { RepairHint, TextProvider } from './types';
@@ -34,8 +35,6 @@ const SOFT_TONE =
   /warm|soft|gentle|elegant|luxur|premium|calm|cozy|cosy|homely|romantic|ناعم|دافي|دافئ|هادي|هادئ|أنيق|انيق|راقي|فخم|رومانسي|حنون|مطمئن|مطمّن/i;
 const FORMAL_TONE =
   /formal|professional|serious|corporate|luxur|reverent|solemn|calm|respectful|trust|sincere|رسمي|مهني|جاد|فاخر|راق|وقور|هادئ|هادي|محترم|موثوق|رزين|حزين|إنساني|انساني/i;
-const BUSINESS_NOUN =
-  /^(?:شركة|مؤسسة|محل|محلات|محمصة|مطعم|مطاعم|مقهى|كافيه|صالون|عيادة|عيادات|مجمع|مركز|قاعة|نادي|مكتب|معرض|مصبغة|صيدلية|جمعية|بنك|مصرف|مدرسة|أكاديمية|اكاديمية|معهد|سنتر|مشغل|مخبز|متجر|بقالة|سوبرماركت|مستشفى|فندق|منتجع|وكالة|ورشة|استوديو|ستوديو|مساحة|company|restaurant|cafe|café|salon|clinic|centre|center|hall|club|office|showroom|pharmacy|bank|school|academy|institute|studio|store|shop|bakery|hotel|resort|agency|workshop|the)(?![\p{L}])/iu;
 
 // Responsive search ads: a headline of at most 30 characters and a description of at most 90.
 const SEARCH_HEADLINE = 30;
@@ -450,6 +449,13 @@ const BUT: Record<string, string> = {
 const STARTS_AS_CONDITION =
   /^(?:بس|فقط|لكن|بشرط|شرط|علما|علماً|only|but|note|not valid|excluding|except)(?![\p{L}])/iu;
 
+/** The lines that may open a variant: what names the business, the thing sold or the offer. */
+const OPENING_ROLES: readonly string[] = ['intro', 'subject', 'offer', 'feature', ...OFFER_ROLES];
+/** A line that limits or denies ("وما يسترد", "not valid on…", "المقاعد محدودة"): no "and also" before it. */
+const NOT_AN_ADDITION =
+  /(?:^|[^\p{L}])(?:ما|مو|مش|مب|لا|ليس|غير|بس|فقط|محدود|محدودة|تخلص|قاعدة تخلص|not|non|no|only|limited|except|excluding)(?![\p{L}])/iu;
+const SAYS_ONLY = /(?:^|[^\p{L}])(?:بس|فقط|only|just)(?![\p{L}])/iu;
+
 function variety(c: Context): string {
   return c.arabic ? (c.brief.dialect as string) : 'none';
 }
@@ -518,6 +524,30 @@ function contactPiece(c: Context, value: string): Piece | null {
   );
 }
 
+const CURRENCY_PLURAL: Record<string, string> = {
+  ريال: 'ريالات',
+  درهم: 'دراهم',
+  دينار: 'دنانير',
+  جنيه: 'جنيهات',
+};
+
+/**
+ * Standard Arabic counts its currency as grammar asks (a reader of MSA copy threw away "95 ريال"): 3 to 10 take the
+ * plural ("5 دنانير"), 11 to 99 the accusative singular ("95 ريالًا"); other numbers keep the singular. The number
+ * itself is never touched.
+ */
+export function countedNoun(text: string): string {
+  return text.replace(
+    /(?<![\d.,٫])(\d{1,2})(\s+)(ريال|درهم|دينار|جنيه)(?![\p{L}\u064B-\u0652])/gu,
+    (whole, n: string, space: string, noun: string) => {
+      const k = Number(n);
+      if (k >= 3 && k <= 10) return `${n}${space}${CURRENCY_PLURAL[noun]!}`;
+      if (k >= 11 && k <= 99) return `${n}${space}${noun}ًا`;
+      return whole;
+    },
+  );
+}
+
 /** The intro clause (the one that names the business), when the brief has one the copy can say. */
 function introPiece(c: Context): Piece | null {
   return c.pieces.find((p) => p.role === 'intro' && !foreignIn(c, p.text)) ?? null;
@@ -538,12 +568,16 @@ function linesOf(c: Context): FactLine[] {
   const said = [...usable, ...(intro ? [intro] : []), ...contacts];
   const quoted = (p: Piece, said = p.text): FactLine => {
     // An English clause said as a line of its own starts with a capital ("min 10 employees" → "Min 10 employees").
-    const text = c.arabic ? said : said.replace(/^([a-z])/u, (ch) => ch.toUpperCase());
+    const text = c.arabic
+      ? c.brief.dialect === 'classical'
+        ? countedNoun(said)
+        : said
+      : said.replace(/^([a-z])/u, (ch) => ch.toUpperCase());
     const line = endSentence(text);
     return {
       role: p.role,
       at: p.at,
-      must: p.role === 'offer' || p.role === 'condition',
+      must: p.role === 'offer' || p.role === 'condition' || p.role === 'subject',
       render: () => line,
       short: () => (text.length <= 70 ? endSentence(text) : null),
     };
@@ -556,7 +590,11 @@ function linesOf(c: Context): FactLine[] {
     const condition = conditions.find((k) => k.at === offer.at + 1);
     if (condition && offer.words + condition.words <= 18) {
       attached.add(condition);
-      const but = STARTS_AS_CONDITION.test(condition.text) ? '' : `${BUT[variety(c)]} `;
+      // "الرسوم 750، بس المقاعد 12 بس": a condition that says its own "only" gets no second one.
+      const but =
+        STARTS_AS_CONDITION.test(condition.text) || SAYS_ONLY.test(condition.text)
+          ? ''
+          : `${BUT[variety(c)]} `;
       out.push({
         ...quoted(offer, `${offer.text}${c.arabic ? '،' : ','} ${but}${condition.text}`),
         at: condition.at,
@@ -609,8 +647,48 @@ function contactLines(c: Context, s: number, sofar: string): string[] {
   return lines;
 }
 
+/**
+ * Whether the reader can do what a call asks: a call to a channel ("كلّمنا", "Get in touch") needs one, given by the
+ * brief or by the platform itself (a post is answered in its messages; a page, a subject line or a search ad is not).
+ */
+function canReach(c: Context, call: string): boolean {
+  const answered = !c.shape.bullets && !c.shape.oneLine;
+  return answered || c.model.contacts.length > 0 || !CHANNEL_CALL.test(call);
+}
+
+/** The calls that fit what the reader can do here, the action first (decision 024). */
+function fittingCalls(c: Context): string[] {
+  const calls = CALLS[c.arabic ? c.brief.dialect : 'english'] ?? CALLS.classical!;
+  const actions: CallAction[] = [];
+  if (c.brief.platform === 'app_store_listing') actions.push('download');
+  if (c.brief.platform === 'ecommerce_product_page') actions.push('order');
+  const brief = `${c.brief.description} ${c.brief.brand?.description ?? ''}`;
+  // What the brief offers the reader to do, in this order (the ACTIONS rows of booking, registering, ordering).
+  const cued = (
+    [
+      ['book', 0],
+      ['register', 3],
+      ['order', 2],
+    ] as const
+  ).find(([, k]) => offers(brief, ACTIONS[k]!.brief));
+  if (!actions.length && cued) actions.push(cued[0]);
+  const channels = new Set(c.model.contacts.map((k) => k.channel));
+  if (channels.has('whatsapp')) actions.push('message');
+  if (channels.has('phone')) actions.push('call');
+  if (channels.has('website') && actions.length === 0) actions.push('website');
+  if (channels.has('social') && actions.length === 0) actions.push('dm');
+  return [...new Set(actions)].map((a) => calls[a][c.model.audience.address]);
+}
+
 function ctaFor(c: Context, s: number): string {
   if (c.brief.call_to_action) return c.brief.call_to_action;
+  const fitting = fittingCalls(c);
+  if (fitting.length) {
+    // Each variant the next fitting call, while there are others.
+    const call = fitting.find((l) => !c.used.has(`cta:${l}`)) ?? fitting[0]!;
+    c.used.add(`cta:${call}`);
+    return call;
+  }
   // A tone other than friendly asks in its own words (the lexicon's, masculine: said when the reader is), when
   // they claim nothing the brief does not.
   if (c.tone !== 'friendly' && c.model.audience.address === 'm') {
@@ -621,8 +699,11 @@ function ctaFor(c: Context, s: number): string {
     );
     if (own.length) return pick(own, s);
   }
-  const ctas = c.kind.ctas.filter((l) => !unsupportedAction(c, form(c, l)));
-  const list = ctas.length ? ctas : c.bank.kinds.general.ctas;
+  // No channel given: no call to a channel ("كلّمنا" with no number to call).
+  const reachable = (l: Addressed) => !unsupportedAction(c, form(c, l)) && canReach(c, form(c, l));
+  const ctas = c.kind.ctas.filter(reachable);
+  const general = c.bank.kinds.general.ctas.filter(reachable);
+  const list = ctas.length ? ctas : general.length ? general : c.bank.kinds.general.ctas;
   // Each variant its own call, while the kind has calls enough.
   const fresh = list.filter((l) => !c.used.has(`cta:${form(c, l)}`));
   const call = form(c, pick(fresh.length ? fresh : list, s));
@@ -951,7 +1032,8 @@ function quotedAd(
   const body: Line[] = [];
   // Later attempts (an answer whose variants came out alike) vary the lines themselves.
   const variation = shift >= 8 ? (shift % 4) + 1 : 0;
-  if (intro && variation !== 1) body.push({ text: say(endSentence(intro.text)), at: intro.at, keep: 7.5 });
+  if (intro && variation !== 1)
+    body.push({ text: say(endSentence(intro.text)), at: intro.at, keep: 7.5, role: 'intro' });
   [...musts, ...details].forEach((l, n) => {
     const text = say(l.render(c, s + n, sofar));
     if (text)
@@ -966,7 +1048,6 @@ function quotedAd(
   body.sort((a, b) => a.at - b.at);
   if (variation === 2) body.reverse();
   if (variation === 3 && body.length > 1) body.pop();
-  const plan = (i + shift) % 3;
   // A soft or luxurious tone gets a quiet emoji, never a flame or a gift box.
   const emoji =
     !shape.emoji.length || FORMAL_TONE.test(brief.tone)
@@ -974,24 +1055,36 @@ function quotedAd(
       : SOFT_TONE.test(brief.tone)
         ? '✨ '
         : `${pick(shape.emoji, s)} `;
-  // The opening: the business's own sentence (second plan) or the offer. No question wrapped around a noun of the
-  // brief: native readers found those clumsy or about another trade (decision 023).
+  // The opening: the lines keep the brief's order, so the copy says what is sold before its price (native readers
+  // threw away "الكيلو بـ 280 ريال" and "الرسوم 750 ريال" said before the honey or the course, decision 024). The
+  // first line that names something opens, never a condition or a date said before what it belongs to. No
+  // question wrapped around a noun of the brief: readers found those clumsy or about another trade (decision 023).
   let opening = '';
-  // The offer itself opens, never a condition or a date said before what it belongs to.
   const offerAt = ((k) => (k >= 0 ? k : body.findIndex((l) => l.must)))(
     body.findIndex((l) => l.must && l.role === 'offer'),
   );
-  if (plan === 1 && intro && !shape.bullets) opening = body.splice(0, 1)[0]!.text;
-  else if (offerAt >= 0 && !shape.bullets) opening = body.splice(offerAt, 1)[0]!.text;
-  if (!opening && !shape.bullets && body.length) opening = body.shift()!.text;
+  const opens = body.findIndex((l) => l.role === undefined || OPENING_ROLES.includes(l.role));
+  if (!shape.bullets && body.length) opening = body.splice(Math.max(0, opens), 1)[0]!.text;
+  // A variant that never names the business names it first.
+  const name = c.model.name;
+  const nameLine =
+    name && !shape.bullets && ![opening, ...body.map((l) => l.text)].some((t) => t.includes(name))
+      ? name
+      : '';
   // A page is headed by the sentence that names the business, its name, or else its offer (then not a bullet).
   let head = '';
   if (shape.bullets) {
     head = intro && intro.text.length <= 70 ? intro.text : (c.model.name ?? '');
-    if (!head && body.length) head = body.splice(Math.max(0, offerAt), 1)[0]!.text;
+    // Else what is sold ("عسل السدر الجبلي"), else the offer.
+    const subjectAt = body.findIndex((l) => l.role === 'subject' && l.text.length <= 70);
+    if (!head && body.length)
+      head = body.splice(subjectAt >= 0 ? subjectAt : Math.max(0, offerAt), 1)[0]!.text;
     const bare = head.replace(/[.]$/u, '');
     for (let k = body.length - 1; k >= 0; k--)
-      if ((intro && body[k]!.at === intro.at && head === intro.text) || body[k]!.text.startsWith(bare))
+      if (
+        (intro && body[k]!.at === intro.at && head === intro.text) ||
+        (body[k]!.text.startsWith(bare) && body[k]!.text.length <= bare.length + 3)
+      )
         body.splice(k, 1);
   }
   const contacts = contactLines(c, s, sofar).map(say);
@@ -1005,8 +1098,16 @@ function quotedAd(
     !contacts.some(marked) &&
     !(shape.bullets && marked(opening))
   ) {
-    if (body.length && hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!)) {
-      const k = body.length > 1 ? 1 : 0;
+    // On a line that adds something: "ومب بس كذا" before a non-refundable deposit reads as a perk, "وترى حمّل
+    // التطبيق" as no sentence at all.
+    const adds = (l: Line) =>
+      l.role !== 'condition' &&
+      l.role !== 'subject' &&
+      l.role !== 'intro' &&
+      !NOT_AN_ADDITION.test(l.text) &&
+      !CALL_MADE.test(l.text.split(/\s/u)[0]!);
+    const k = hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) ? body.findIndex(adds) : -1;
+    if (k >= 0) {
       body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
     } else {
       const line = freshMarked(
@@ -1023,11 +1124,16 @@ function quotedAd(
       // Else a call of the kind in the variety's words, other than the closing one.
       const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
         .map((l) => form(c, l))
-        .filter((l) => marked(l) && !l.includes(cta) && !cta.includes(l) && !unsupportedAction(c, l));
+        .filter(
+          (l) =>
+            marked(l) && !l.includes(cta) && !cta.includes(l) && !unsupportedAction(c, l) && canReach(c, l),
+        );
       const freshCalls = calls.filter((l) => !c.used.has(`cta:${l}`));
       const call_ = calls.length ? pick(freshCalls.length ? freshCalls : calls, s + i) : undefined;
       if (call_) c.used.add(`cta:${call_}`);
-      invitation = line ? say(line) : call_ ? say(endSentence(call_)) : '';
+      // A nudge in the variety's words ("وش تنتظر؟") before a second call.
+      const nudge = NUDGES[c.dialect]?.[c.model.audience.address];
+      invitation = line ? say(line) : nudge ? say(nudge) : call_ ? say(endSentence(call_)) : '';
     }
   }
   const chat = shape.replyPrompt;
@@ -1043,9 +1149,11 @@ function quotedAd(
     normalizeForMatch(t)
       .replace(/[^\p{L}\p{N}\s]/gu, '')
       .trim();
+  const lines = [...body.map((l) => l.text), ...contacts, opening, invitation];
   const closeSaid =
-    plainOf(close).length > 0 &&
-    [...body.map((l) => l.text), ...contacts, opening].some((t) => plainOf(t).includes(plainOf(close)));
+    (plainOf(close).length > 0 && lines.some((t) => plainOf(t).includes(plainOf(close)))) ||
+    // A line of the brief that already asks ("اتصل علينا على …", "Book via Instagram") is the call.
+    (!brief.call_to_action && !chat && lines.some((t) => CALL_MADE.test(t)));
   const call = closeSaid ? '' : close;
   let parts: Part[];
   if (shape.bullets) {
@@ -1059,7 +1167,8 @@ function quotedAd(
     ];
   } else if (brief.platform === 'short_video') {
     parts = [
-      { text: opening ? `🎬 ${opening}` : '', keep: 6 },
+      { text: nameLine ? `🎬 ${nameLine}` : '', keep: 6.1 },
+      { text: opening ? `${nameLine ? '🎙️' : '🎬'} ${opening}` : '', keep: 6 },
       ...body.slice(0, 4).map((l) => ({ text: `🎙️ ${l.text}`, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: `🎙️ ${t}`, keep: 6.5 })),
       { text: invitation ? `🎙️ ${invitation}` : '', keep: 7 },
@@ -1068,7 +1177,8 @@ function quotedAd(
     ];
   } else {
     parts = [
-      { text: opening ? `${emoji}${opening}` : '', keep: 6 },
+      { text: nameLine ? `${emoji}${nameLine}` : '', keep: 6.1 },
+      { text: opening ? `${nameLine ? '' : emoji}${opening}` : '', keep: 6 },
       ...body.map((l) => ({ text: l.text, keep: l.keep, at: l.at })),
       ...contacts.map((t) => ({ text: t, keep: 6.5 })),
       { text: invitation, keep: 7 },
@@ -1111,25 +1221,15 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
       if (t) sofar += ` ${t}`;
       return { text: t ?? '', keep: n === 0 ? 9 : 5, short: f.short?.(c, s + n) ?? null, at: f.at };
     });
-  // The description says the variety: quoted lines in another register get the variety's "and also".
-  if (
-    c.dialect &&
-    c.pieces.length &&
-    hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) &&
-    !lines.some((l) => l.text && hasOwnMarker(c.dialect!, l.text))
-  ) {
-    // The first line: a second one may not fit the description's 90 characters.
-    if (lines[0]?.text) lines[0] = { ...lines[0], text: joined(c, lines[0].text, 0), short: null };
-  }
-  // Copy in a variety says one of its own words: the call to action of the kind that does, when nothing else does.
-  const marked_ = (t: string) => !c.dialect || hasOwnMarker(c.dialect, t);
-  const call =
-    c.brief.call_to_action || marked_(`${head} ${lines.map((l) => l.text).join(' ')} ${cta}`)
-      ? cta
-      : (c.kind.ctas.map((l) => form(c, l)).find(marked_) ?? cta);
+  const call = cta;
+  // Lines that still do not say the variety get its nudge before the call ("شو تنتظر؟ اطلب الحين.").
+  const nudge =
+    c.dialect && !lines.some((l) => l.text && hasOwnMarker(c.dialect!, l.text))
+      ? (NUDGES[c.dialect]?.[c.model.audience.address] ?? '')
+      : '';
   const description = fit(
     c,
-    unpasted(c, [...lines, { text: endSentence(call), keep: 6 }]),
+    unpasted(c, [...lines, { text: nudge, keep: 5.5 }, { text: endSentence(call), keep: 6 }]),
     ' ',
     Math.max(1, budget),
   );
@@ -1175,10 +1275,23 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
       ]
     : allowed;
   const options: string[] = [];
+  const comma = c.arabic ? '،' : ' –';
+  // Quoted: the business's name with its offer first ("Kettle & Crumb: BD 12 a month…"), then the sentence that
+  // names the business, then the offer alone or with a call: a subject line says who writes and what they offer.
+  if (c.pieces.length) {
+    const intro = introPiece(c);
+    for (const short of shorts)
+      if (short && name && !short.includes(name)) options.push(`${name}: ${short.replace(/[.]$/u, '')}`);
+    if (intro && intro.text.length <= c.brief.max_characters) options.push(intro.text);
+  }
   for (const [k, short] of shorts.entries()) {
     if (!short) continue;
     const bare = short.replace(/[.]$/u, '');
-    options.push(bare, withName(bare, name)!, `${bare}، ${pick(ctas, s + k) ?? ''}`.replace(/،\s*$/u, ''));
+    options.push(
+      bare,
+      withName(bare, name)!,
+      `${bare}${comma} ${pick(ctas, s + k) ?? ''}`.replace(/(?:،| –)\s*$/u, '').trim(),
+    );
     // Quoted: one clause, so each variant says it with another call.
     if (c.pieces.length)
       for (let j = 1; j < 4; j++)
@@ -1373,6 +1486,9 @@ function fixedWords(c: Context): Set<string> {
     ...c.pieces.map((p) => p.text),
     ...joining,
     ...contacts,
+    // The call of what the reader can do here is the same action in every variant, like a fact.
+    ...(c.pieces.length ? fittingCalls(c) : []),
+    ...(c.dialect && NUDGES[c.dialect] ? [NUDGES[c.dialect]![c.model.audience.address]] : []),
   ]);
 }
 
@@ -1407,7 +1523,7 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
       const quality = guardCopy(brief, [draft.content], fixed).findings.length;
       const truth = guardTruth(brief, [draft.content], c.model).findings.length;
       const share = Math.max(0, ...variants.map((v) => sharedWords(v.content, draft.content, shareFixed)));
-      const duplicate = variants.some((v) => v.content === draft.content);
+      const duplicate = variants.some((v) => sameText(v.content, draft.content));
       const score =
         truth * 20 + quality * 10 + (duplicate ? 40 : 0) + (share > MAX_SHARED_WORDS ? 5 : 0) + share;
       if (!best || score < best.score) best = { draft, score, used: c.used };
@@ -1416,11 +1532,14 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
     c.used = best!.used;
     // A limit so tight that only the offer fits can leave two variants alike: the offer's short forms with the
     // name or a call of the kind then tell them apart.
-    if (c.shape.oneLine && variants.some((v) => v.content === best!.draft.content)) {
+    if (
+      brief.platform === 'email_subject_line' &&
+      variants.some((v) => sameText(v.content, best!.draft.content))
+    ) {
       const facts = linesOf(c);
       for (let k = 0; k < 12; k++) {
         const alt = subjectLine(c, facts, i + k, c.seed);
-        if (alt && alt.length <= brief.max_characters && !variants.some((v) => v.content === alt)) {
+        if (alt && alt.length <= brief.max_characters && !variants.some((v) => sameText(v.content, alt))) {
           best!.draft = { ...best!.draft, content: alt };
           break;
         }
@@ -1428,7 +1547,7 @@ export function composeFromFacts(brief: CopyBrief, repair?: RepairHint): CopyVar
     }
     let chosen = distinct(c, withMarker(c, best!.draft, i, variants), variants);
     // Still the same words as an earlier variant: other plans and lines until one differs (never a refusal).
-    for (let shift = 8; shift < 32 && variants.some((v) => v.content === chosen.content); shift++) {
+    for (let shift = 8; shift < 32 && variants.some((v) => sameText(v.content, chosen.content)); shift++) {
       c.used = new Set(start);
       chosen = withMarker(c, adCopy(c, i, shift), i, variants);
     }
@@ -1466,20 +1585,100 @@ function freshMarked(
 }
 
 /** A variant that would say what an earlier one said word for word ends with a call of its own instead. */
+/** Two variants the same as the checks see them (marks and spacing aside). */
+function sameText(a: string, b: string): boolean {
+  return normalizeForMatch(a.trim()) === normalizeForMatch(b.trim());
+}
+
 function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]): CopyVariantDraft {
-  if (!sofar.some((v) => v.content === draft.content)) return draft;
+  if (!sofar.some((v) => sameText(v.content, draft.content))) return draft;
   const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
     .map((l) => form(c, l))
     .filter((l) => !unsupportedAction(c, l) && !lineClaims(l).some((k) => !c.model.claims.includes(k)));
   const base = draft.content.split(/،\s(?=[^،]*$)/u)[0]!;
-  for (const call of calls)
-    for (const content of [
-      c.shape.oneLine ? `${base}${c.arabic ? '،' : ' –'} ${call}` : `${draft.content}\n${endSentence(call)}`,
-      c.shape.oneLine ? `${draft.content}${c.arabic ? '،' : ' –'} ${call}` : '',
-    ])
-      if (content && content.length <= c.brief.max_characters && !sofar.some((v) => v.content === content))
-        return { ...draft, content };
+  // A search ad ends with its call: another call in its place.
+  const own_ = draft.call_to_action;
+  if (c.brief.platform === 'search_ads' && own_ && draft.content.endsWith(endSentence(own_))) {
+    const stem = draft.content.slice(0, -endSentence(own_).length);
+    for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
+      const content = `${stem}${endSentence(call)}`;
+      if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
+        return { ...draft, content, call_to_action: call };
+    }
+  }
+  if (c.shape.oneLine) {
+    for (const call of calls)
+      for (const content of [
+        `${base}${c.arabic ? '،' : ' –'} ${call}`,
+        `${draft.content}${c.arabic ? '،' : ' –'} ${call}`,
+      ])
+        if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
+          return { ...draft, content };
+    return draft;
+  }
+  // Lines: another fitting call in place of this one's (never a second call after the first); else the first two
+  // facts the other way round (a page headed by its offer, the business's sentence its first bullet); else another
+  // opening mark; else another call of the kind.
+  const own = draft.call_to_action;
+  const fresh = (content: string) =>
+    content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content));
+  const recall = (list: string[]) => {
+    if (!own || !draft.content.includes(own)) return null;
+    for (const call of list) {
+      const content = draft.content.split(own).join(call);
+      if (call !== own && fresh(content)) return { ...draft, content, call_to_action: call };
+    }
+    return null;
+  };
+  const fitting = recall(fittingCalls(c));
+  if (fitting) return fitting;
+  const lines = draft.content.split('\n');
+  const swapped = swapOpening(c, lines);
+  if (swapped && fresh(swapped)) return { ...draft, content: swapped };
+  for (const mark of c.brief.platform === 'short_video' ? [] : c.shape.emoji) {
+    const first = lines[0]!.replace(/^\p{Extended_Pictographic}\uFE0F?\s/u, '');
+    const content = [`${mark} ${first}`, ...lines.slice(1)].join('\n');
+    if (fresh(content)) return { ...draft, content };
+  }
+  const other = recall(calls.filter((l) => canReach(c, l)));
+  if (other) return other;
+  // A page's bullets in another order (the first said last).
+  const bullets = lines.flatMap((l, k) => (l.startsWith('• ') ? [k] : []));
+  for (let r = 1; r < bullets.length; r++) {
+    const order = [...bullets.slice(r), ...bullets.slice(0, r)].map((k) => lines[k]!);
+    const next = [...lines];
+    bullets.forEach((k, n) => (next[k] = order[n]!));
+    if (fresh(next.join('\n'))) return { ...draft, content: next.join('\n') };
+  }
+  // A variant with no call of its own (its lines already ask) gets one rather than be the same as another.
+  if (!own || !draft.content.includes(own))
+    for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
+      const content = `${draft.content}\n${endSentence(call)}`;
+      if (!draft.content.includes(call) && fresh(content)) return { ...draft, content, call_to_action: call };
+    }
   return draft;
+}
+
+// A line that is a bare price or fee ("الكيلو بـ 280 ريال", "The fee is…") does not open: it says what of nothing.
+const BARE_PRICE = /^(?:ال)?(?:سعر|رسوم|كيلو|تكلفة|قيمة|مبلغ)|^(?:the )?(?:price|fee|fees|cost)\b/iu;
+
+/** The first two lines the other way round, each keeping its own mark ("🎬", "• "), when both are the brief's. */
+function swapOpening(c: Context, lines: string[]): string | null {
+  const mark = /^((?:• |🎙️ |🎬 |\p{Extended_Pictographic}\uFE0F? )?)([\s\S]*)$/u;
+  const [a, b] = [lines[0], lines[1]];
+  if (a === undefined || b === undefined || a.startsWith('#') || b.startsWith('#')) return null;
+  const [, ma = '', ta = ''] = mark.exec(a) ?? [];
+  const [, mb = '', tb = ''] = mark.exec(b) ?? [];
+  // A name alone does not become a bullet, nor a long sentence a page's head.
+  if (BARE_PRICE.test(tb) || /^(?:و|and |plus)/iu.test(tb) || tb.length < 8 || ta.length < 20) return null;
+  // Both lines the brief's own (never an invitation or a call brought to the top).
+  const quoted = (t: string) => c.pieces.some((p) => t.includes(p.text));
+  if (!quoted(ta) || !quoted(tb)) return null;
+  if (ma === '' && mb === '• ' && tb.length > 70) return null;
+  // A page's head has no final stop; a bullet has one.
+  const head = (t: string) => (ma === '' && mb === '• ' ? t.replace(/[.]$/u, '') : t);
+  const bullet = (t: string) => (ma === '' && mb === '• ' ? endSentence(t) : t);
+  return [`${ma}${head(tb)}`, `${mb}${bullet(ta)}`, ...lines.slice(2)].join('\n');
 }
 
 /**
@@ -1509,11 +1708,16 @@ function withMarker(
     // A subject line's unmarked call gives way to the marked one (never two calls in a row).
     const subject =
       c.brief.platform === 'email_subject_line' ? draft.content.replace(/،\s[^،]*$/u, '') : draft.content;
+    // Lines: the marked call takes the place of the unmarked one, never a second call after it.
+    const own = draft.call_to_action;
     const content = c.shape.oneLine
       ? `${subject}${c.brief.platform === 'search_ads' ? ' ' : '، '}${c.brief.platform === 'search_ads' ? endSentence(call) : call}`
-      : `${draft.content}\n${endSentence(call)}`;
-    if (content.length <= c.brief.max_characters && !sofar.some((v) => v.content === content))
-      return { ...draft, content };
+      : own && draft.content.includes(own)
+        ? draft.content.split(own).join(call)
+        : `${draft.content}\n${endSentence(call)}`;
+    const replaced = !c.shape.oneLine && Boolean(own && draft.content.includes(own));
+    if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
+      return { ...draft, content, call_to_action: replaced ? call : draft.call_to_action };
   }
   return draft;
 }
