@@ -172,6 +172,24 @@ function sameness(t: Tally): number {
     ),
   ).length;
 }
+/** The sentences and runs said for more than one brief, most shared first (EVAL_SHARED=1 prints them). */
+function shared(t: Tally): string[] {
+  const owners = new Map<string, Set<string>>();
+  for (const w of t.written)
+    for (const key of [...w.sentences, ...w.runs]) {
+      let set = owners.get(key);
+      if (!set) owners.set(key, (set = new Set()));
+      set.add(w.brief);
+    }
+  return [...owners]
+    .filter(([, set]) => set.size > 1)
+    .sort((a, b) => b[1].size - a[1].size)
+    .slice(0, 8)
+    .map(([key, set]) => `${set.size} briefs: ${key}`);
+}
+if (process.env.EVAL_SHARED)
+  for (const [variety, t] of tallies) console.log(`── shared (${variety}) ──\n${shared(t).join('\n')}`);
+
 const rows = [...tallies].map(([variety, t]) => ({
   variety,
   answers: t.answers,

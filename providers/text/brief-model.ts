@@ -1,3 +1,4 @@
+import { toAgency } from './agency-notes';
 import type { CopyBrief } from '../../contract/copy';
 import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
 import { claimsIn, type ClaimClass } from './claims';
@@ -750,9 +751,18 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
       );
     if (latin) return latin[0].replace(/[.,]$/u, '');
   }
-  const quoted = QUOTED.exec(text);
-  if (quoted && !/[0-9٠-٩%٪]/u.test(quoted[1]!) && quoted[1]!.split(/\s+/u).length <= 5)
-    return quoted[1]!.trim();
+  // A phrase in quotes names the business, unless a note to the agency quotes it (a banned phrase: «ممنوع نكتب
+  // "علاج نهائي"», "no claims like 'prevents kidney problems'").
+  for (const clause of sentences.flatMap((x) => x.split(/[،,;؛]\s/u))) {
+    const quoted = QUOTED.exec(clause);
+    if (
+      quoted &&
+      !toAgency(clause) &&
+      !/[0-9٠-٩%٪]/u.test(quoted[1]!) &&
+      quoted[1]!.split(/\s+/u).length <= 5
+    )
+      return quoted[1]!.trim();
+  }
   // A Latin name: in Arabic any Latin words together; in English a capitalised run that does not open its
   // sentence alone (or opens it with two words or more).
   const codes = new Set(brief.description.match(/[A-Z0-9]{4,}/gu) ?? []);

@@ -29,6 +29,8 @@ export function convertDialect(text: string, source: CopyDialect, target: CopyDi
   );
   return text.replace(pattern, (match, proclitic: string, word: string) => {
     const replacement = pairs.get(word);
+    // "فوايد" (interest, benefits) is a word, not "ف" + "وايد".
+    if (proclitic === 'ف' && word.startsWith('و')) return match;
     return replacement === undefined ? match : proclitic + replacement;
   });
 }

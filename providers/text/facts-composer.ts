@@ -657,7 +657,14 @@ function canReach(c: Context, call: string): boolean {
 }
 
 /** The calls that fit what the reader can do here, the action first (decision 024). */
+const FITTING = new WeakMap<Context, string[]>();
 function fittingCalls(c: Context): string[] {
+  let list = FITTING.get(c);
+  if (!list) FITTING.set(c, (list = fittingCalls_(c)));
+  return list;
+}
+
+function fittingCalls_(c: Context): string[] {
   const calls = CALLS[c.arabic ? c.brief.dialect : 'english'] ?? CALLS.classical!;
   const actions: CallAction[] = [];
   if (c.brief.platform === 'app_store_listing') actions.push('download');
@@ -1133,12 +1140,14 @@ function quotedAd(
       if (call_) c.used.add(`cta:${call_}`);
       // A nudge in the variety's words ("وش تنتظر؟") before a second call.
       const nudge = NUDGES[c.dialect]?.[c.model.audience.address];
-      invitation = line ? say(line) : nudge ? say(nudge) : call_ ? say(endSentence(call_)) : '';
+      invitation = nudge ? say(nudge) : line ? say(line) : call_ ? say(endSentence(call_)) : '';
     }
   }
   const chat = shape.replyPrompt;
+  // In chat, the reader's own action when the brief gives one ("احجزي الحين"); a reply prompt only when replying is
+  // all there is to do (the same prompt for every business is stock copy, decision 024).
   const close =
-    chat && !brief.call_to_action
+    chat && !brief.call_to_action && fittingCalls(c).length === 0
       ? (take(c, c.bank.frames.reply_prompts, s + i, sofar, {}, true) ?? endSentence(cta))
       : endSentence(cta);
   const tags = shape.hashtags
@@ -1198,17 +1207,30 @@ function quotedAd(
 
 function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: string): string {
   // Quoted: the business's name heads the ad, or the thing its offer names; never a stock phrase.
+  // Quoted: the business's name, or the brief's own short line that says what is sold or who sells it; never a
+  // product read out of a sentence (readers found "يحصل الطلاب", "plans start" and "SaaS" as heads).
+  const shortPiece = (role: PieceRole) =>
+    c.pieces.find((p) => p.role === role && p.text.length <= SEARCH_HEADLINE && !foreignIn(c, p.text))
+      ?.text ?? null;
   const quotedHeads = c.pieces.length
-    ? [c.model.name, c.values.product !== c.kind.noun ? c.values.product : null, c.model.name]
+    ? [
+        c.model.name,
+        shortPiece('subject'),
+        shortPiece('intro'),
+        facts.find((f) => f.must)?.short?.(c, s) ?? null,
+      ]
     : [];
-  const heads = [
-    ...quotedHeads,
-    c.pieces.length ? null : (c.model.name ?? null),
-    facts[0]?.short?.(c, s) ?? null,
-    fill(c, pick(c.bank.frames.short_product, s + i)),
-    c.values.product,
-    cta,
-  ].filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
+  const heads = (
+    c.pieces.length
+      ? [...quotedHeads, cta]
+      : [
+          c.model.name ?? null,
+          facts[0]?.short?.(c, s) ?? null,
+          fill(c, pick(c.bank.frames.short_product, s + i)),
+          c.values.product,
+          cta,
+        ]
+  ).filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
   const head = (
     heads[i % Math.max(1, heads.length)] ?? clip(c.values.product ?? cta, SEARCH_HEADLINE)
   ).replace(/[.]$/u, '');
@@ -1229,7 +1251,13 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
       : '';
   const description = fit(
     c,
-    unpasted(c, [...lines, { text: nudge, keep: 5.5 }, { text: endSentence(call), keep: 6 }]),
+    // The head is on the same line: the description's first line is not the brief's next clause after it.
+    unpasted(c, [
+      { text: head, keep: 99 },
+      ...lines,
+      { text: nudge, keep: 5.5 },
+      { text: endSentence(call), keep: 6 },
+    ]).slice(1),
     ' ',
     Math.max(1, budget),
   );
@@ -1278,12 +1306,10 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
   const comma = c.arabic ? '،' : ' –';
   // Quoted: the business's name with its offer first ("Kettle & Crumb: BD 12 a month…"), then the sentence that
   // names the business, then the offer alone or with a call: a subject line says who writes and what they offer.
-  if (c.pieces.length) {
-    const intro = introPiece(c);
+  const intro = c.pieces.length ? introPiece(c) : null;
+  if (c.pieces.length)
     for (const short of shorts)
       if (short && name && !short.includes(name)) options.push(`${name}: ${short.replace(/[.]$/u, '')}`);
-    if (intro && intro.text.length <= c.brief.max_characters) options.push(intro.text);
-  }
   for (const [k, short] of shorts.entries()) {
     if (!short) continue;
     const bare = short.replace(/[.]$/u, '');
@@ -1299,6 +1325,9 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
           `${bare}${c.arabic ? '،' : ' –'} ${pick(ctas, s + k + j) ?? ''}`.replace(/[،–]\s*$/u, '').trim(),
         );
   }
+  // The sentence that names the business, after its offer.
+  if (intro && intro.text.length <= c.brief.max_characters)
+    options.splice(Math.min(options.length, 3), 0, intro.text);
   if (!main) {
     const hook = take(c, c.kind.hooks, s, '');
     if (hook) options.push(hook.replace(/[.]$/u, ''));
@@ -1598,7 +1627,12 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
   const base = draft.content.split(/،\s(?=[^،]*$)/u)[0]!;
   // A search ad ends with its call: another call in its place.
   const own_ = draft.call_to_action;
-  if (c.brief.platform === 'search_ads' && own_ && draft.content.endsWith(endSentence(own_))) {
+  if (
+    c.brief.platform === 'search_ads' &&
+    !c.brief.call_to_action &&
+    own_ &&
+    draft.content.endsWith(endSentence(own_))
+  ) {
     const stem = draft.content.slice(0, -endSentence(own_).length);
     for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
       const content = `${stem}${endSentence(call)}`;
@@ -1630,7 +1664,8 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     }
     return null;
   };
-  const fitting = recall(fittingCalls(c));
+  // The partner's own call stays in every variant.
+  const fitting = c.brief.call_to_action ? null : recall(fittingCalls(c));
   if (fitting) return fitting;
   const lines = draft.content.split('\n');
   const swapped = swapOpening(c, lines);
@@ -1640,7 +1675,7 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     const content = [`${mark} ${first}`, ...lines.slice(1)].join('\n');
     if (fresh(content)) return { ...draft, content };
   }
-  const other = recall(calls.filter((l) => canReach(c, l)));
+  const other = c.brief.call_to_action ? null : recall(calls.filter((l) => canReach(c, l)));
   if (other) return other;
   // A page's bullets in another order (the first said last).
   const bullets = lines.flatMap((l, k) => (l.startsWith('• ') ? [k] : []));
@@ -1692,6 +1727,15 @@ function withMarker(
   sofar: CopyVariantDraft[],
 ): CopyVariantDraft {
   if (!c.dialect || hasOwnMarker(c.dialect, draft.content)) return draft;
+  // The partner's own call stays: the variety's nudge goes before it.
+  const nudge = NUDGES[c.dialect]?.[c.model.audience.address];
+  if (c.brief.call_to_action && !c.shape.oneLine && nudge) {
+    const lines = draft.content.split('\n');
+    const at = lines.findIndex((l) => l.includes(c.brief.call_to_action!));
+    lines.splice(at >= 0 ? at : lines.length, 0, nudge);
+    const content = lines.join('\n');
+    if (content.length <= c.brief.max_characters) return { ...draft, content };
+  }
   const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
     .map((l) => form(c, l))
     .filter(

@@ -19,7 +19,9 @@ export const MAX_SHARED_WORDS = 0.5;
 const EDGE = '[\\p{L}\\p{N}]';
 /** Harakat, shadda and tatweel off (as keywords are matched), so that "عمّان" is not the marker "عم". */
 const bare = normalizeForMatch;
-const markerPattern = (m: string) => new RegExp(`(?<!${EDGE})(?:[وفبل])?${bare(m)}(?!${EDGE})`, 'u');
+// "فوايد" (interest) is a word, not "ف" + the marker "وايد".
+const markerPattern = (m: string) =>
+  new RegExp(`(?<!${EDGE})(?:${bare(m).startsWith('و') ? '[وبل]' : '[وفبل]'})?${bare(m)}(?!${EDGE})`, 'u');
 
 /** Words as the guard counts them: letters and digits as keywords are matched (normalizeForMatch). */
 export function guardWords(text: string): string[] {

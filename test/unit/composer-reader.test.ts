@@ -1,6 +1,7 @@
 import { buildCopyBrief, copyRequestSchema, type CopyBrief } from '../../contract/copy';
 import { briefModel } from '../../providers/text/brief-model';
-import { briefPieces, clauseSpans, wishSubject } from '../../providers/text/brief-pieces';
+import { wishSubject } from '../../providers/text/agency-notes';
+import { briefPieces, clauseSpans } from '../../providers/text/brief-pieces';
 import { CALLS } from '../../providers/text/calls';
 import { composeFromFacts, countedNoun } from '../../providers/text/facts-composer';
 import { guardTruth } from '../../providers/text/truth-guard';
