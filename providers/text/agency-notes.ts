@@ -51,8 +51,20 @@ const WRITER_VERB =
 const REGULATOR =
   /(?:^|[^\p{L}])(?:ال)?(?:نقابة|هيئة|وزارة|بلدية|رقابة|ريرا|rera|regulator|syndicate|ministry|authority)(?![\p{L}])[^.]*(?:تتابع|تراقب|تمنع|تسمح|يسمح|مسموح|ممنوع|مشاكل|مخالفة|غرامة|تخالف|watch|allow|ban|fine|penal|strict)|(?:^|[^\p{L}])(?:ما تسمح|ما يسمح|مب مسموح|مش مسموح|مو مسموح|ممنوع نكتب|ممنوع نقول|ممنوع تكتبوا|ممنوع تقولوا)(?![\p{L}])/iu;
 
+/** Whether a clause speaks to the agency rather than to the reader (computed once per clause). */
 export function toAgency(text: string): boolean {
   const t = text.trim();
+  let value = SEEN.get(t);
+  if (value === undefined) {
+    // Keyed by partners' text: bounded, so that a long-running worker does not grow with every brief.
+    if (SEEN.size >= 4000) SEEN.clear();
+    SEEN.set(t, (value = agencyClause(t)));
+  }
+  return value;
+}
+const SEEN = new Map<string, boolean>();
+
+function agencyClause(t: string): boolean {
   return (
     WRITER_VERB.test(t) ||
     REGULATOR.test(t) ||
