@@ -21,6 +21,7 @@ import { CHANNEL_WORDS, guardTruth } from './truth-guard';
 import { briefPieces, BUSINESS_NOUN, type Piece, type PieceRole } from './brief-pieces';
 import { CALL_MADE, CALLS, CHANNEL_CALL, NUDGES, type CallAction } from './calls';
 import { claimsIn } from './claims';
+import { englishOf } from './cross-language';
 import { isKindTerm } from './kinds';
 import type { RepairHint, TextProvider } from './types';
 
@@ -86,6 +87,8 @@ interface Context {
   cta: string | null;
   /** The brief's clauses the copy may quote (decision 023); none when the brief is in another language. */
   pieces: Piece[];
+  /** English copy of an Arabic brief: its facts said only where they carry over (decision 024). */
+  toEnglish: boolean;
 }
 
 /** Cuts at a word boundary so that no number, name or keyword is split. */
@@ -119,7 +122,9 @@ function fill(c: Context, line: Addressed, extra: Values = {}): string | null {
     return null;
   const text = raw.replace(/\{(\w+)\}/gu, (_m, name: string) => {
     // A slot given for this line (even as null: "no thing to name") is not filled from the brief's defaults.
-    const value = Object.hasOwn(extra, name) ? extra[name as Slot] : c.values[name as Slot];
+    const given = Object.hasOwn(extra, name) ? extra[name as Slot] : c.values[name as Slot];
+    // English copy of an Arabic brief: only what carries over whole (decision 024).
+    const value = given && c.toEnglish && /[\u0600-\u06FF]/u.test(given) ? englishOf(given) : given;
     if (!value) missing = true;
     return value ?? '';
   });
@@ -1424,9 +1429,12 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
   const variety = arabic ? (brief.dialect as CopyDialect) : 'none';
   const bank = truthBankFor(variety);
   const pieces = briefPieces(brief, model);
+  const toEnglish = !arabic && (arabicShare(brief.description) ?? 0) >= 0.5;
   // A brief the copy quotes speaks for itself: the kind's own lines only when the kind is clear; otherwise the
-  // neutral lines, with the thing the brief's offer names (decision 023).
-  const kind = bank.kinds[pieces.length && model.kind.confidence < 0.9 ? 'general' : model.kind.kind];
+  // neutral lines, with the thing the brief's offer names (decision 023). English copy of an Arabic brief speaks
+  // in the neutral lines too.
+  const kind =
+    bank.kinds[(pieces.length || toEnglish) && model.kind.confidence < 0.9 ? 'general' : model.kind.kind];
   const noun = pieces.length ? offerNoun(pieces) : null;
   // English: "wedding packages" mid-sentence, unless its first word is the business's name.
   const named =
@@ -1458,6 +1466,7 @@ function contextFor(brief: CopyBrief, repair?: RepairHint): Context {
     fixed: new Set(),
     cta: null,
     pieces,
+    toEnglish,
     forbidden: kind.forbidden.filter(
       (w) => !containsKeyword(`${brief.description} ${brief.brand?.description ?? ''}`, w),
     ),

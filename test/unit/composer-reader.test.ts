@@ -5,6 +5,7 @@ import { briefPieces, clauseSpans } from '../../providers/text/brief-pieces';
 import { CALLS } from '../../providers/text/calls';
 import { composeFromFacts, countedNoun } from '../../providers/text/facts-composer';
 import { guardTruth } from '../../providers/text/truth-guard';
+import { checkVariants } from '../../providers/text/checks';
 
 // Decision 024: what the fourth native read threw away, as rules of the composer (briefs written for this file).
 const brief = (description: string, extra: Record<string, unknown> = {}): CopyBrief =>
@@ -133,6 +134,26 @@ describe('Standard Arabic counts its currency as grammar asks', () => {
       guardTruth(
         b,
         out.map((d) => d.content),
+        briefModel(b),
+      ).findings,
+    ).toEqual([]);
+  });
+});
+
+describe('English copy of an Arabic brief (the local composer does not translate)', () => {
+  it('says in English only what carries over, and is never refused', () => {
+    const b = brief(
+      'عندنا مساحة عمل مشتركة في الخالدية. المكتب المشترك بـ 600 درهم في الشهر. أول أسبوع تجربة مجانية لين 15 ديسمبر.',
+      { output_language: 'en', platform: 'photo_social', count: 2 },
+    );
+    const drafts = composeFromFacts(b);
+    expect(checkVariants(b, drafts).ok).toBe(true);
+    for (const d of drafts) expect(d.content).not.toMatch(/[\u0600-\u06FF]/u);
+    expect(drafts.some((d) => d.content.includes('15 December'))).toBe(true);
+    expect(
+      guardTruth(
+        b,
+        drafts.map((d) => d.content),
         briefModel(b),
       ).findings,
     ).toEqual([]);
