@@ -15,11 +15,11 @@ export const wordCount = (text: string) =>
 // A line to the agency, not to the reader: a wish about the copy ("نبي بوست…", "بدنا ريل قصير", "We want a LinkedIn
 // post"), a note on its style ("الأسلوب محترم", "tone: calm"), or an instruction ("لا تكتبونه كأنه تخفيض").
 const WISH_WORDS =
-  "نبي|نبا|نبغى|نبغي|نبيه|نبيها|نباه|نباها|أبي|ابي|أبا|ابا|أبغى|ابغى|أبغي|ابغي|بدنا|بدي|بدّي|بدّنا|نريد|أريد|اريد|نريده|نريدها|عايزين|عاوزين|عايز|عاوز|عايزة|عايزينه|عايزينها|عاوزينه|محتاجين|نحتاج|نحب|حابين|ودنا|ودّنا|خلوه|خلوها|خليه|خليها|اكتبوا|اكتب|اكتبي|اعملوا|اعمل|سووا|سوّوا|نرجو|الرجاء|يرجى|رجاء|نتمنى|ياريت|يا ريت|ياليت|يا ليت|وياريت|بليز|بلييز|لو سمحتوا|لو سمحتو|لو سمحت|من فضلكم|الله يخليكم|الله يعافيكم|يا ريت|نبغاه|نبغاها|حابين|we want|we'd like|we would like|we need|i want|i need|i'd like|please|pls|plz|kindly|could you|can you|make it|keep it|make sure|need|needs|mostly|should";
-const WISH = new RegExp(`(?:^|[^\\p{L}])(?:${WISH_WORDS})(?![\\p{L}])`, 'iu');
+  "نرغب|نود|نأمل|أرغب|ارغب|نامل|ودي|نبغا|ابغا|بغينا|حابة|حاب|نبي|نبا|نبغى|نبغي|نبيه|نبيها|نباه|نباها|أبي|ابي|أبا|ابا|أبغى|ابغى|أبغي|ابغي|بدنا|بدي|بدّي|بدّنا|نريد|أريد|اريد|نريده|نريدها|عايزين|عاوزين|عايز|عاوز|عايزة|عايزينه|عايزينها|عاوزينه|محتاجين|نحتاج|نحب|حابين|ودنا|ودّنا|خلوه|خلوها|خليه|خليها|اكتبوا|اكتب|اكتبي|اعملوا|اعمل|سووا|سوّوا|نرجو|الرجاء|يرجى|رجاء|نتمنى|ياريت|يا ريت|ياليت|يا ليت|وياريت|بليز|بلييز|لو سمحتوا|لو سمحتو|لو سمحت|من فضلكم|الله يخليكم|الله يعافيكم|يا ريت|نبغاه|نبغاها|حابين|we want|we'd like|we would like|we need|i want|i need|i'd like|please|pls|plz|kindly|could you|can you|make it|keep it|make sure|need|needs|mostly|should";
+const WISH = new RegExp(`(?:^|[^\\p{L}])[وف]?(?:${WISH_WORDS})(?![\\p{L}])`, 'iu');
 const COPY_WORDS =
   'إعلان|اعلان|إعلانات|اعلانات|بوست|بوستات|منشور|منشورات|كابشن|كابشنات|ريل|ريلز|ستوري|ستوريز|تغريدة|تغريدات|تويت|تويتات|صفحة هبوط|صفحة منتج|صفحة|وصف|نص|نصوص|رسالة|رسايل|رسائل|أسلوب|اسلوب|نبرة|طابع|كوبي|سكريبت|فيديو|مقطع|عنوان|عناوين|عبارة|عبارات|كلمة|كلمات|الكلام|لغة|صياغة|ad|ads|advert|post|posts|caption|copy|reel|reels|story|stories|tweet|tweets|thread|landing page|product page|page|description|listing|script|tone|message|messages|email|subject lines?|headline|headlines|video|written|wording|words|phrasing|language';
-const COPY_WORD = new RegExp(`(?:^|[^\\p{L}])(?:ال)?(?:${COPY_WORDS})(?![\\p{L}])`, 'iu');
+const COPY_WORD = new RegExp(`(?:^|[^\\p{L}])(?:ال)?(?:${COPY_WORDS})(?:ا|ًا)?(?![\\p{L}])`, 'iu');
 const INSTRUCTION =
   /(?:^|[^\p{L}])(?:لا تكتب|لا تكتبوا|لا تكتبون|لا تكتبونه|لا تكتبوه|لا تكتبوها|ما تكتب|ما تكتبون|ما تكتبوا|متكتبش|متكتبوش|لا تقول|لا تقولوا|لا تذكر|لا تذكروا|ما تذكر|don't write|do not write|don't say|do not say|don't call|do not call|don't mention|do not mention|avoid saying|no need to mention)(?![\p{L}])|^(?:ال)?(?:أسلوب|اسلوب|نبرة|طابع|فكرة|فكره|ملاحظة|ملاحظه|tone|style|note|idea|brief|target)\s*[:：]|^(?:ال)?(?:أسلوب|اسلوب|نبرة|الطابع|tone|style)(?![\p{L}])/iu;
 /** Whether a clause speaks to the agency about the copy rather than to the reader. */
@@ -35,7 +35,7 @@ const PROHIBITION =
 // مبالغة"), how the reader should feel ("نبا يحس الواحد بريحة لوّل"), the regulator it must not upset ("ما نبي
 // مشاكل مع الهيئة"), emoji and hashtags.
 const META =
-  /(?:^|[^\p{L}])(?:ال)?(?:رسمي|رسمية|رسميه|رسميات|كلام|جارجون|مبالغة|مبالغه|مبالغات|مصطلحات|يحس|تحس|يحسون|تحسون|نحس|يحسّ|تحسّ|إحساس|احساس|شعور|الهيئة|الهيئه|هيئة|مشاكل|مشكلة|مشكله|مخالفة|مخالفه|الرقابة|ايموجي|إيموجي|ايموجيز|هاشتاق|هاشتاقات|هاشتاغ|هاشتاغات|هشتاق|jargon|formal|informal|casual|salesy|pushy|cheesy|hype|hypey|vibe|vibes|feel|feels|feeling|regulator|regulators|compliance|legal|emoji|emojis|hashtags?|exclamation|كليشيه|كليشيهات|كليشة|كليشات|تخويف|تخوفوا|تخوّفوا|سخرية|نتريق|تتريقوا|مقارنة|بالمقارنة|منافسين|منافسينا|المنافسين|موجه|موجّه|موجهة|موجّهة|الجمهور|المستهدف|المستهدفة|cliché|clichés|cliche|cliches|stereotype|stereotypes|blast|claims|exaggerate|exaggerated|competitors|competitor|audience)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:ال)?(?:رسمي|رسمية|رسميه|رسميات|كلام|جارجون|مبالغة|مبالغه|مبالغات|مصطلحات|يحس|تحس|يحسون|تحسون|نحس|يحسّ|تحسّ|إحساس|احساس|شعور|الهيئة|الهيئه|هيئة|مشاكل|مشكلة|مشكله|مخالفة|مخالفه|الرقابة|ايموجي|إيموجي|ايموجيز|هاشتاق|هاشتاقات|هاشتاغ|هاشتاغات|هشتاق|jargon|formal|informal|casual|salesy|pushy|cheesy|hype|hypey|vibe|vibes|feel|feels|feeling|regulator|regulators|compliance|legal|emoji|emojis|hashtags?|exclamation|كليشيه|كليشيهات|كليشة|كليشات|تخويف|تخوفوا|تخوّفوا|سخرية|نتريق|تتريقوا|مقارنة|بالمقارنة|منافسين|منافسينا|المنافسين|موجه|موجّه|موجهة|موجّهة|الجمهور|المستهدف|المستهدفة|cliché|clichés|cliche|cliches|stereotype|stereotypes|blast|claims|exaggerate|exaggerated|competitors|competitor|audience|الإيحاء|الايحاء|ايحاء|إيحاء|بلغة|الحرص|تركز على|يركز على|نركز على|voice|founder voice|brand voice)(?![\p{L}])/iu;
 // A gloss for the agency ("يعني مو سعر اليوم", "i.e. per night"), not a line to the reader.
 const GLOSS =
   /^(?:يعني|يعنى|بمعنى|أقصد|اقصد|قصدي|قصدنا|المقصود|i\.e\.?|ie|i mean|meaning|in other words|that is)(?![\p{L}])/iu;
@@ -46,7 +46,7 @@ const NOT_REGISTER =
 // Words to the writers, wherever they stand in the clause: "وخاطبوا البنات بالمؤنث", "لازم ينذكر رقم التصريح",
 // "خلوا الكلام موجه حق الأمهات", "ما تحطون صور", "stick to the ingredients", "like we're writing to her as a friend".
 const WRITER_VERB =
-  /(?:^|[^\p{L}])(?:و)?(?:خاطبوا|خاطبو|خاطبوها|خاطبوهم|خلوا الكلام|خلّوا الكلام|خلو الكلام|خلوه|خلّوه|خلوها|خلّوها|ينذكر|يتذكر|ينكتب|يتكتب|ينحط|يتحط|ينقال|يتقال|اذكروا|اذكرو|تذكروا|تذكرون|تذكروه|تذكروها|تحطون|تحطوا|حطوا|حطو|ركزوا|ركّزوا|استخدموا|تستخدموا|تستخدمون|تجنبوا|ابعدوا|وضحوا|وضّحوا|بينوا|تقولوا|تقولون|تقولو|تسمّوه|سموه|نتريق|تتريقوا)(?![\p{L}])|\b(?:stick to|focus on|don't use|do not use|no (?:vet|health|medical) claims|like we're|like we are|as if we|as a friend|address (?:her|him|them|women|men)|talk to (?:her|him|them) as|must (?:say|mention|include|show|appear)|has to (?:say|mention|include|appear)|needs to (?:say|mention|include|appear)|should (?:say|mention|sound|feel|read))\b/iu;
+  /(?:^|[^\p{L}])[وف]?(?:مع الحرص على|الحرص على|مع مراعاة|يراعى|تكتبوا|تكتبون|تكتبوه|تكتبوها|بلاش|منقولش|منكتبش|متقولوش|متكتبوش|تجنب|تجنبوا|يرجى|الرجاء|نرجو|بليز|بلييز|ياريت|يا ريت|ياليت|لو سمحتوا|لو سمحتو|لو سمحت|من فضلكم|الله يخليكم|خاطبوا|خاطبو|خاطبوها|خاطبوهم|خلوا الكلام|خلّوا الكلام|خلو الكلام|خلوه|خلّوه|خلوها|خلّوها|ينذكر|يتذكر|ينكتب|يتكتب|ينحط|يتحط|ينقال|يتقال|اذكروا|اذكرو|تذكروا|تذكرون|تذكروه|تذكروها|تحطون|تحطوا|حطوا|حطو|ركزوا|ركّزوا|استخدموا|تستخدموا|تستخدمون|تجنبوا|ابعدوا|وضحوا|وضّحوا|بينوا|تقولوا|تقولون|تقولو|تسمّوه|سموه|نتريق|تتريقوا)(?![\p{L}])|\b(?:don't (?:describe|promise|claim|call|say|write|mention|use|imply)|do not (?:describe|promise|claim|call|say|write|mention|use|imply)|never (?:say|call|describe|claim)|stick to|focus on|don't use|do not use|no (?:vet|health|medical) claims|like we're|like we are|as if we|as a friend|address (?:her|him|them|women|men)|talk to (?:her|him|them) as|must (?:say|mention|include|show|appear)|has to (?:say|mention|include|appear)|needs to (?:say|mention|include|appear)|should (?:say|mention|sound|feel|read))\b/iu;
 // The regulator the partner worries about ("لأن النقابة تتابع الإعلانات الطبية", "ريرا ما تسمح بهالشي").
 const REGULATOR =
   /(?:^|[^\p{L}])(?:ال)?(?:نقابة|هيئة|وزارة|بلدية|رقابة|ريرا|rera|regulator|syndicate|ministry|authority)(?![\p{L}])[^.]*(?:تتابع|تراقب|تمنع|تسمح|يسمح|مسموح|ممنوع|مشاكل|مخالفة|غرامة|تخالف|watch|allow|ban|fine|penal|strict)|(?:^|[^\p{L}])(?:ما تسمح|ما يسمح|مب مسموح|مش مسموح|مو مسموح|ممنوع نكتب|ممنوع نقول|ممنوع تكتبوا|ممنوع تقولوا)(?![\p{L}])/iu;
@@ -64,7 +64,18 @@ export function toAgency(text: string): boolean {
 }
 const SEEN = new Map<string, boolean>();
 
-function agencyClause(t: string): boolean {
+// "بدنا نعبّي الويك إندات", "نبي نوصل لأكبر عدد": the business's own goal, not a line to the reader (which would say
+// "you": "بدنا نشوفكم").
+const OWN_GOAL = new RegExp(`^[وف]?(?:${WISH_WORDS})\\s+ن\\p{L}+`, 'iu');
+const TO_READER =
+  /(?:كم|كن|كي|جم)(?![\p{L}])|(?:^|[^\p{L}])(?:لك|إلك|الك|عليك|معك|لج|عليج|you|your)(?![\p{L}])/iu;
+
+function agencyClause(raw: string): boolean {
+  // Marks off ("يُرجى", "تركّز"), as the words are listed.
+  const t = raw.replace(/\u0640/gu, '').replace(/\p{Mn}/gu, '');
+  if (OWN_GOAL.test(t) && !TO_READER.test(t)) return true;
+  // "Founder voice.", "نبرة هادية": a few words about the copy's register.
+  if (wordCount(t) <= 4 && META.test(t) && !/[0-9٠-٩]/u.test(t)) return true;
   return (
     WRITER_VERB.test(t) ||
     REGULATOR.test(t) ||
@@ -87,6 +98,9 @@ const WISH_FOR = new RegExp(
   'iu',
 );
 
+const CHANNEL =
+  /(?:^|[^\p{L}])(?:ال|لل|ب|بال)?(?:قناة|قناتنا|صفحة|صفحتنا|حساب|حسابنا|تلي|تلغرام|تيليجرام|تليجرام|انستقرام|انستغرام|سناب|تيك توك|المتجر|متجرنا|الموقع|موقعنا|ايميل|إيميل|مرضانا|عملائنا|زباينا|زبايننا|channel|page|account|feed|newsletter|mailing list|our customers|our patients|store page)(?![\p{L}])/iu;
+
 /** What a wish about the copy is for ("نبي بوست لعسل السدر" → "عسل السدر"), or null. */
 export function wishSubject(text: string): string | null {
   const m = WISH_FOR.exec(text.trim());
@@ -94,6 +108,7 @@ export function wishSubject(text: string): string | null {
   // "بوست للعرض": the preposition's ل took the article's alif.
   const subject = (m[1] && m[2]!.startsWith('ل') ? `ا${m[2]!}` : m[2]!).replace(/^ـ/u, '').trim();
   // Only a thing: a subject that is itself a note to the agency, or one word, is not quoted.
-  if (wordCount(subject) < 2 || toAgency(subject) || META.test(subject)) return null;
+  // A wish for a channel ("لقناة التلي مالتنا", "وصف للمنتج في صفحة المتجر") names where the copy goes, not a thing.
+  if (wordCount(subject) < 2 || toAgency(subject) || META.test(subject) || CHANNEL.test(subject)) return null;
   return subject;
 }

@@ -733,7 +733,7 @@ const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
   /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
 const NOT_NAMES = new RegExp(
-  `^(?:${[...PLACES.filter((p) => /^[A-Z]/u.test(p)), 'The', 'A', 'An', 'Our', 'We', 'Get', 'Book', 'Call', 'Visit', 'Order', 'Join', 'New', 'Free', 'Only', 'Now', 'This', 'Every', 'All', 'Open', 'Ramadan', 'Eid', 'Umrah', 'Hajj', 'WhatsApp', 'Instagram', 'TikTok', 'Snapchat', 'Facebook', 'iOS', 'Android', 'App Store', 'Google Play', 'VAT', 'AC', 'SAR', 'AED', 'EGP', 'KWD', 'QAR', 'BHD', 'OMR', 'IQD', 'JOD', 'USD', 'PM', 'AM', 'Dr', 'I', 'If', 'Your', 'You', 'For', 'With', 'From', 'At', 'In', 'On', 'Up', 'To', 'Use', 'Code', 'Sale', 'Off'].join('|')})$`,
+  `^(?:${[...PLACES.filter((p) => /^[A-Z]/u.test(p)), 'The', 'A', 'An', 'Our', 'We', 'Get', 'Book', 'Call', 'Visit', 'Order', 'Join', 'New', 'Free', 'Only', 'Now', 'This', 'Every', 'All', 'Open', 'Ramadan', 'Eid', 'Umrah', 'Hajj', 'WhatsApp', 'Instagram', 'TikTok', 'Snapchat', 'Facebook', 'iOS', 'Android', 'App Store', 'Google Play', 'VAT', 'AC', 'SAR', 'AED', 'EGP', 'KWD', 'QAR', 'BHD', 'OMR', 'IQD', 'JOD', 'USD', 'PM', 'AM', 'Dr', 'I', 'If', 'Your', 'You', 'For', 'With', 'From', 'At', 'In', 'On', 'Up', 'To', 'Use', 'Code', 'Sale', 'Off', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].join('|')})$`,
   'u',
 );
 
@@ -751,16 +751,14 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
       );
     if (latin) return latin[0].replace(/[.,]$/u, '');
   }
-  // A phrase in quotes names the business, unless a note to the agency quotes it (a banned phrase: «ممنوع نكتب
-  // "علاج نهائي"», "no claims like 'prevents kidney problems'").
-  for (const clause of sentences.flatMap((x) => x.split(/[،,;؛]\s/u))) {
+  // A phrase in quotes names the business where the business introduces itself (the first sentence), never after a
+  // note in its sentence ("…، فلا نتايج مضمونه ولا «افضل عياده»") and never the name of another's platform
+  // ("ربطها بمنصة «فاتورة»", a later sentence).
+  const clauses = (sentences[0] ?? '').split(/[،,;؛]\s/u);
+  const noted = clauses.findIndex((x) => toAgency(x));
+  for (const clause of noted >= 0 ? clauses.slice(0, noted) : clauses) {
     const quoted = QUOTED.exec(clause);
-    if (
-      quoted &&
-      !toAgency(clause) &&
-      !/[0-9٠-٩%٪]/u.test(quoted[1]!) &&
-      quoted[1]!.split(/\s+/u).length <= 5
-    )
+    if (quoted && !/[0-9٠-٩%٪]/u.test(quoted[1]!) && quoted[1]!.split(/\s+/u).length <= 5)
       return quoted[1]!.trim();
   }
   // A Latin name: in Arabic any Latin words together; in English a capitalised run that does not open its

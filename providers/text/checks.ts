@@ -7,22 +7,27 @@ export type CheckOutcome = { ok: true; variants: CheckedVariant[] } | { ok: fals
 const MIN_ARABIC_SHARE = 0.6;
 const MAX_ARABIC_SHARE_IN_ENGLISH = 0.2;
 
+/** A Latin word without the stop or dash that ends its sentence ("RAMADAN30." is the code "RAMADAN30"). */
+const bareWord = (w: string) => w.replace(/[.'&-]+$/u, '');
+
 /** The variant without the Latin words that the brief itself uses (a Latin brand name in Arabic copy is valid). */
 function withoutPartnerLatin(brief: CopyBrief, content: string): string {
   const given = new Set(
-    [
-      brief.description,
-      brief.brand?.name ?? '',
-      brief.call_to_action ?? '',
-      ...brief.keywords,
-      ...brief.required_keywords,
-    ]
-      .join(' ')
-      .match(/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'&.-]*/gu) ?? [],
+    (
+      [
+        brief.description,
+        brief.brand?.name ?? '',
+        brief.call_to_action ?? '',
+        ...brief.keywords,
+        ...brief.required_keywords,
+      ]
+        .join(' ')
+        .match(/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'&.-]*/gu) ?? []
+    ).map(bareWord),
   );
   const kept = content.replace(/(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w.-]+|@[\w.]+/gu, ' ');
   const stripped = kept.replace(/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'&.-]*/gu, (w) =>
-    given.has(w) ? ' ' : w,
+    given.has(bareWord(w)) ? ' ' : w,
   );
   // A variant that is all partner's Latin (a brand and a price) is judged as it is.
   return /[\u0600-\u06FF]/u.test(stripped) ? stripped : content;

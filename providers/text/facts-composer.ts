@@ -1167,7 +1167,9 @@ function quotedAd(
   const closeSaid =
     (plainOf(close).length > 0 && lines.some((t) => plainOf(t).includes(plainOf(close)))) ||
     // A line of the brief that already asks ("اتصل علينا على …", "Book via Instagram") is the call.
-    (!brief.call_to_action && !chat && lines.some((t) => CALL_MADE.test(t)));
+    (!brief.call_to_action && !chat && lines.some((t) => CALL_MADE.test(t))) ||
+    // "الحجز عالواتساب 03123456" already says how: no "بعتولنا عالواتساب" after it.
+    (!brief.call_to_action && contacts.length > 0 && CHANNEL_CALL.test(close));
   const call = closeSaid ? '' : close;
   let parts: Part[];
   if (shape.bullets) {
@@ -1300,13 +1302,19 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
         !c.forbidden.some((w) => containsKeyword(l, w)) &&
         !unsupportedAction(c, l),
     );
-  // In a variety, its own words first: a subject line of the brief's words says the variety through its call.
-  const ctas = c.dialect
-    ? [
-        ...allowed.filter((l) => hasOwnMarker(c.dialect!, l)),
-        ...allowed.filter((l) => !hasOwnMarker(c.dialect!, l)),
-      ]
-    : allowed;
+  // No call in a subject line of quoted facts (readers: "a subject line cannot ask"); in a variety, its nudge says
+  // the variety ("…، وش تنتظر؟"). Otherwise, the kind's calls in the variety's words first.
+  const nudge = c.dialect ? NUDGES[c.dialect]?.[c.model.audience.address] : undefined;
+  const ctas = c.pieces.length
+    ? nudge
+      ? [nudge]
+      : []
+    : c.dialect
+      ? [
+          ...allowed.filter((l) => hasOwnMarker(c.dialect!, l)),
+          ...allowed.filter((l) => !hasOwnMarker(c.dialect!, l)),
+        ]
+      : allowed;
   const options: string[] = [];
   const comma = c.arabic ? '،' : ' –';
   // Quoted: the business's name with its offer first ("Kettle & Crumb: BD 12 a month…"), then the sentence that
@@ -1649,6 +1657,22 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
         return { ...draft, content, call_to_action: call };
     }
   }
+  // A search ad never grows past its description's 90 characters: another head instead.
+  if (c.brief.platform === 'search_ads') {
+    const [head, rest] = draft.content.split(' | ');
+    const heads = [c.model.name, ...c.pieces.map((p) => p.text), ...fittingCalls(c), ...calls].filter(
+      (h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE && h !== head,
+    );
+    for (const h of heads) {
+      const content = `${h} | ${rest ?? ''}`;
+      if (
+        !sofar.some((v) => sameText(v.content, content)) &&
+        longestBriefRun(c.brief.description, content).length < MAX_BRIEF_RUN
+      )
+        return { ...draft, content };
+    }
+    return draft;
+  }
   if (c.shape.oneLine) {
     for (const call of calls)
       for (const content of [
@@ -1694,6 +1718,21 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     bullets.forEach((k, n) => (next[k] = order[n]!));
     if (fresh(next.join('\n'))) return { ...draft, content: next.join('\n') };
   }
+  // The variety's nudge gives way to an invitation in the variety's words no other variant said.
+  const nudge = c.dialect ? NUDGES[c.dialect]?.[c.model.audience.address] : undefined;
+  if (nudge && draft.content.includes(nudge)) {
+    const line = freshMarked(
+      c,
+      [c.kind.invitations, c.bank.kinds.general.invitations],
+      c.seed,
+      draft.content,
+    );
+    const content = line ? draft.content.replace(nudge, line) : '';
+    if (content && fresh(content)) return { ...draft, content };
+  }
+  // Rather than be the same as another variant (a refusal), a call to a channel the page does not give.
+  const any = c.brief.call_to_action ? null : recall(calls);
+  if (any) return any;
   // A variant with no call of its own (its lines already ask) gets one rather than be the same as another.
   if (!own || !draft.content.includes(own))
     for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
