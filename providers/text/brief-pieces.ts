@@ -46,6 +46,8 @@ const SELF_LEAD = /^(?:معكم|معاكم|معاكو|وياكم|احنا|إحن
 
 /** The longest clause said whole: a clause longer than this is a paragraph, not a fact. */
 export const MAX_PIECE_WORDS = 16;
+const HANGING =
+  /^(?:مع|عبر|من خلال|بما فيها|بما فيه|بما في ذلك|شامل|شاملة|including|with|via|through|plus|for|from|on|at)(?![\p{L}])/iu;
 /** A clause that ends in a list is said whole up to this length. */
 const MAX_LIST_WORDS = 24;
 
@@ -105,7 +107,10 @@ function units(sentence: string): string[] {
     const last = out[out.length - 1];
     const item = wordCount(part) <= 3;
     const ends = listing && wordCount(part) <= 8;
-    const limit = item || ends ? MAX_LIST_WORDS : MAX_PIECE_WORDS;
+    // A clause that opens with a preposition ("مع فترة تجربة…", "عبر حصص مباشرة", "with a 30-day free trial")
+    // belongs to the one before it: said alone it is a fragment.
+    const hangs = HANGING.test(part.trim());
+    const limit = item || ends || hangs ? MAX_LIST_WORDS : MAX_PIECE_WORDS;
     listing = item;
     if (last !== undefined && !toAgency(last) && !toAgency(part) && wordCount(`${last} ${part}`) <= limit)
       out[out.length - 1] = `${last}${/[\u0600-\u06FF]/u.test(part) ? '،' : ','} ${part.trim()}`;
@@ -132,8 +137,9 @@ function splitOutside(sentence: string): string[] {
   return out;
 }
 
+// "ويسري العرض", "وتصل النتائج", "ونبيع أونلاين", "وبنعمل", "وهدفنا": a sentence's "and" before a verb, not a line's.
 const LEADING_AND =
-  /^و(?=ممكن|يمكن|نقدر|بنقدر|تقدري|تقدرين|أيضا|ايضا|أيضاً|ايضاً|كذلك|برضه|برضو|حتى|تقسيط|ال|أول|اول|إذا|اذا|لو|كل|عند|مع|من|في|بس|كمان|أي|اي|ما|مو|مش|إحنا|احنا|نحن|عندنا|الأ|أسعار|اسعار|أقل|اقل|أطفال|اطفال|خصم|تقدر|تقدري|تقدرون|تگدر|فيه|في|فيها|بنسبة)/u;
+  /^و(?=(?!نسة|ناسة|تساب|تر(?!\p{L}))[يتن]\p{L}{2,}|ب[ني]\p{L}{2,}|هدف|هذا|هذه|هاد|هاي|ممكن|يمكن|نقدر|بنقدر|تقدري|تقدرين|أيضا|ايضا|أيضاً|ايضاً|كذلك|برضه|برضو|حتى|تقسيط|ال|أول|اول|إذا|اذا|لو|كل|عند|مع|من|في|بس|كمان|أي|اي|ما|مو|مش|إحنا|احنا|نحن|عندنا|الأ|أسعار|اسعار|أقل|اقل|أطفال|اطفال|خصم|تقدر|تقدري|تقدرون|تگدر|فيه|في|فيها|بنسبة)/u;
 
 function tidy(clause: string): string {
   return (

@@ -712,7 +712,8 @@ function ctaFor(c: Context, s: number): string {
     if (own.length) return pick(own, s);
   }
   // No channel given: no call to a channel ("كلّمنا" with no number to call).
-  const reachable = (l: Addressed) => !unsupportedAction(c, form(c, l)) && canReach(c, form(c, l));
+  const reachable = (l: Addressed) =>
+    !unsupportedAction(c, form(c, l)) && canReach(c, form(c, l)) && !outOfKind(c, form(c, l));
   const ctas = c.kind.ctas.filter(reachable);
   const general = c.bank.kinds.general.ctas.filter(reachable);
   const list = ctas.length ? ctas : general.length ? general : c.bank.kinds.general.ctas;
@@ -1118,7 +1119,9 @@ function quotedAd(
       l.role !== 'intro' &&
       !NOT_AN_ADDITION.test(l.text) &&
       !CALL_MADE.test(l.text.split(/\s/u)[0]!);
-    const k = hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) ? body.findIndex(adds) : -1;
+    // Readers of the sixth and seventh reads took "وكمان"/"وهم"/"ومب بس كذا" before a quoted line for filler with
+    // nothing before it: the variety's nudge before the call says it instead; "and also" only where there is none.
+    const k = hasOwnMarker(c.dialect, ALSO[c.dialect]![0]!) && !NUDGES[c.dialect] ? body.findIndex(adds) : -1;
     if (k >= 0) {
       body[k] = { ...body[k]!, text: joined(c, body[k]!.text, 0) };
     } else {
@@ -1201,6 +1204,12 @@ function quotedAd(
       { text: shape.callToAction || chat ? call : '', keep: 6 },
       { text: tags, keep: 0 },
     ];
+  }
+  // With no closing call (a line of the brief asks), the nudge goes before the line that asks, never after it.
+  if (!call && invitation) {
+    const at = parts.findIndex((p) => p.text === invitation || p.text === `🎙️ ${invitation}`);
+    const asks = parts.findIndex((p) => p.text && CALL_MADE.test(p.text));
+    if (at > asks && asks > 0) parts.splice(asks, 0, ...parts.splice(at, 1));
   }
   const brandName = brief.brand?.name;
   if (brandName && !parts.some((p) => p.text.includes(brandName)))
@@ -1623,7 +1632,7 @@ function freshMarked(
         const text = fill(c, raw);
         if (!text || !hasOwnMarker(c.dialect!, text) || unsupportedAction(c, text) || sofar.includes(text))
           continue;
-        if (c.forbiddenPlain.some((w) => normalizeForMatch(text).includes(w))) continue;
+        if (c.forbiddenPlain.some((w) => normalizeForMatch(text).includes(w)) || outOfKind(c, text)) continue;
         c.used.add(key);
         return endSentence(text);
       }
@@ -1631,6 +1640,16 @@ function freshMarked(
 }
 
 /** A variant that would say what an earlier one said word for word ends with a call of its own instead. */
+/**
+ * A word the brief's own kind never says ("زورنا" for an app): the truth guard reads the kind of the brief, while a
+ * quoted brief of uncertain kind takes the neutral lines, so lines chosen late are checked against the kind too.
+ */
+function outOfKind(c: Context, text: string): boolean {
+  return (c.bank.kinds[c.model.kind.kind]?.forbidden ?? []).some(
+    (w) => !containsKeyword(c.brief.description, w) && containsKeyword(text, w),
+  );
+}
+
 /** Two variants the same as the checks see them (marks and spacing aside). */
 function sameText(a: string, b: string): boolean {
   return normalizeForMatch(a.trim()) === normalizeForMatch(b.trim());
@@ -1640,7 +1659,13 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
   if (!sofar.some((v) => sameText(v.content, draft.content))) return draft;
   const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
     .map((l) => form(c, l))
-    .filter((l) => !unsupportedAction(c, l) && !lineClaims(l).some((k) => !c.model.claims.includes(k)));
+    .filter(
+      (l) =>
+        !unsupportedAction(c, l) &&
+        !lineClaims(l).some((k) => !c.model.claims.includes(k)) &&
+        !c.forbidden.some((w) => containsKeyword(l, w)) &&
+        !outOfKind(c, l),
+    );
   const base = draft.content.split(/،\s(?=[^،]*$)/u)[0]!;
   // A search ad ends with its call: another call in its place.
   const own_ = draft.call_to_action;
