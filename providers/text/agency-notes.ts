@@ -98,6 +98,14 @@ const WISH_FOR = new RegExp(
   'iu',
 );
 
+const PLATFORM_NAMES =
+  'انستا|إنستا|انستقرام|انستغرام|إنستغرام|تيك ?توك|سناب|فيس|فيسبوك|جوجل|قوقل|غوغل|يوتيوب|تويتر|تلي|تلغرام|تيليجرام|لينكد ?إن|لينكدان|ينكد ?إن|ينكدان|instagram|insta|tiktok|snapchat|google|youtube|facebook|linkedin|twitter|telegram';
+const PLATFORM_START = new RegExp(`^(?:ال|عال|بال)?(?:${PLATFORM_NAMES})`, 'iu');
+const PLATFORMS_FIRST = new RegExp(
+  `^(?:ال|عال|بال)?(?:${PLATFORM_NAMES})\\S*(?:\\s+(?:و|and)\\s*(?:ال)?\\S+)*\\s+(?:عن|على|حق|حول|ل|لـ|about|for|on)\\s*`,
+  'iu',
+);
+
 const CHANNEL =
   /(?:^|[^\p{L}])(?:ال|لل|ب|بال)?(?:قناة|قناتنا|صفحة|صفحتنا|حساب|حسابنا|تلي|تلغرام|تيليجرام|تليجرام|انستقرام|انستغرام|سناب|تيك توك|المتجر|متجرنا|الموقع|موقعنا|ايميل|إيميل|مرضانا|عملائنا|زباينا|زبايننا|channel|page|account|feed|newsletter|mailing list|our customers|our patients|store page)(?![\p{L}])/iu;
 
@@ -105,9 +113,19 @@ const CHANNEL =
 export function wishSubject(text: string): string | null {
   const m = WISH_FOR.exec(text.trim());
   if (!m) return null;
-  // "بوست للعرض": the preposition's ل took the article's alif.
-  const subject = (m[1] && m[2]!.startsWith('ل') ? `ا${m[2]!}` : m[2]!).replace(/^ـ/u, '').trim();
+  // "بوست للعرض": the preposition's ل took the article's alif. "بوست عالإنستا والتيك توك عن الترويقة": what the
+  // post is about comes after the platforms.
+  const subject = (m[1] && m[2]!.startsWith('ل') ? `ا${m[2]!}` : m[2]!)
+    .replace(/^ـ/u, '')
+    .replace(PLATFORMS_FIRST, '')
+    .trim();
   // Only a thing: a subject that is itself a note to the agency, or one word, is not quoted.
+  // "بوست لينكدإن يكون مهني": the «ل» was the platform's own letter and the rest is a note on the copy.
+  if (
+    PLATFORM_START.test(subject) ||
+    /(?:^|\s)(?:يكون|تكون|يكونو|يكونون|يطلع|تطلع)(?![\p{L}])/u.test(subject)
+  )
+    return null;
   // A wish for a channel ("لقناة التلي مالتنا", "وصف للمنتج في صفحة المتجر") names where the copy goes, not a thing.
   if (wordCount(subject) < 2 || toAgency(subject) || META.test(subject) || CHANNEL.test(subject)) return null;
   return subject;

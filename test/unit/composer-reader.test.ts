@@ -43,6 +43,10 @@ describe('notes to the agency in wordings the patterns did not list', () => {
     expect(wishSubject('عايزين بوست للعرض الجديد بتاع الشتا')).toBe('العرض الجديد بتاع الشتا');
     expect(wishSubject('We want a post about our new weekend brunch')).toBe('our new weekend brunch');
     expect(wishSubject('نبي بوست')).toBeNull();
+    // A platform is where the copy goes, not what it is for; a note on the copy is no thing either.
+    expect(wishSubject('نبي بوست لينكدإن يكون مهني بس مو جامد')).toBeNull();
+    expect(wishSubject('بدنا إعلان جوجل لعرض التبييض بالليزر')).toBeNull();
+    expect(wishSubject('نريد رسالة لقناة التلي مالتنا')).toBeNull();
     const b = brief('معكم محل نحل الجبل بأبها. نبي بوست لعسل الطلح، الكيلو بـ 240 ريال.', {
       dialect: 'saudi',
     });
