@@ -26,6 +26,17 @@ describe('notes to the agency in wordings the patterns did not list', () => {
     expect(texts(b).join(' | ')).not.toContain(note.replace(/[.]$/u, '').split('،')[0]);
   });
 
+  it('«بلاش» that means "free" is a fact, «بلاش تكتبوا» a note', () => {
+    const b = brief(
+      'فرن الضيعة بالمزة. المناقيش الكبيرة بـ 15 ألف. التوصيل بلاش. بلاش تكتبوا إنو أرخص فرن.',
+      {
+        dialect: 'levantine',
+      },
+    );
+    expect(texts(b)).toContain('التوصيل بلاش');
+    expect(texts(b).join(' | ')).not.toContain('أرخص');
+  });
+
   it('an English note without a word about the copy is not quoted either', () => {
     const b = brief(
       'Kettle & Crumb, a bakery in Manama. Loaf box for BD 6. Not developers, so no jargon please.',
