@@ -12,6 +12,13 @@ const brief = (description: string, extra: Record<string, unknown> = {}): CopyBr
   buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null);
 const texts = (b: CopyBrief) => briefPieces(b, briefModel(b)).map((p) => p.text);
 const copy = (b: CopyBrief) => composeFromFacts(b).map((d) => d.content);
+/** What the truth guard finds in the drafts, against the brief's own model. */
+const truthFindings = (b: CopyBrief, drafts: { content: string }[]) =>
+  guardTruth(
+    b,
+    drafts.map((d) => d.content),
+    briefModel(b),
+  ).findings;
 
 describe('notes to the agency in wordings the patterns did not list', () => {
   it.each([
@@ -145,13 +152,7 @@ describe('Standard Arabic counts its currency as grammar asks', () => {
     const b = brief('مزرعة النخلة في الأحساء. عبوة تمر الخلاص 3 كيلو بـ 95 ريال.', { dialect: 'classical' });
     const out = composeFromFacts(b);
     expect(out.some((d) => d.content.includes('95 ريالًا'))).toBe(true);
-    expect(
-      guardTruth(
-        b,
-        out.map((d) => d.content),
-        briefModel(b),
-      ).findings,
-    ).toEqual([]);
+    expect(truthFindings(b, out)).toEqual([]);
   });
 });
 
@@ -165,12 +166,6 @@ describe('English copy of an Arabic brief (the local composer does not translate
     expect(checkVariants(b, drafts).ok).toBe(true);
     for (const d of drafts) expect(d.content).not.toMatch(/[\u0600-\u06FF]/u);
     expect(drafts.some((d) => d.content.includes('15 December'))).toBe(true);
-    expect(
-      guardTruth(
-        b,
-        drafts.map((d) => d.content),
-        briefModel(b),
-      ).findings,
-    ).toEqual([]);
+    expect(truthFindings(b, drafts)).toEqual([]);
   });
 });
