@@ -20,7 +20,8 @@ import { composeLocally } from '../providers/text/local-composer';
 const FACTS = process.env.EVAL_ENGINE !== 'slots';
 const compose = FACTS ? composeFromFacts : composeLocally;
 import { briefModel } from '../providers/text/brief-model';
-import { guardCopy, guardWords, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
+import { guardCopy, MAX_BRIEF_RUN } from '../providers/text/quality-guard';
+import { guardWords } from '../providers/text/words';
 import { guardTruth } from '../providers/text/truth-guard';
 
 interface Tally {

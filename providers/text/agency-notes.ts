@@ -1,4 +1,4 @@
-import { normalizeForMatch } from '../../contract/normalize';
+import { wordCount } from './words';
 
 /**
  * What a partner's brief says to the agency rather than to the reader (decisions 023 and 024): wishes about the copy
@@ -7,10 +7,6 @@ import { normalizeForMatch } from '../../contract/normalize';
  * «لازم ينذكر رقم التصريح»), and the regulator they worry about («النقابة تتابع الإعلانات الطبية»). None of it is
  * ever said to the reader, and nothing in it (a banned phrase in quotes, a date) is read as a fact of the brief.
  */
-
-/** Words as the guards count them. */
-export const wordCount = (text: string) =>
-  (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1).length;
 
 // A line to the agency, not to the reader: a wish about the copy ("نبي بوست…", "بدنا ريل قصير", "We want a LinkedIn
 // post"), a note on its style ("الأسلوب محترم", "tone: calm"), or an instruction ("لا تكتبونه كأنه تخفيض").

@@ -1,6 +1,7 @@
 import { toAgency } from './agency-notes';
+import { guardWords } from './words';
 import type { CopyBrief } from '../../contract/copy';
-import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
+import { containsKeyword } from '../../contract/normalize';
 import { claimsIn, type ClaimClass } from './claims';
 import { kindOf, type KindGuess } from './kinds';
 import { AUDIENCE_LABELS } from './lexicon';
@@ -1047,9 +1048,6 @@ export function factWords(
     ...extra,
   ];
   const words = new Set<string>();
-  for (const t of texts) if (t) for (const w of guardWordsOf(t)) words.add(w);
+  for (const t of texts) if (t) for (const w of guardWords(t)) words.add(w);
   return words;
 }
-
-const guardWordsOf = (text: string) =>
-  (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1);

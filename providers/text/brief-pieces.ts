@@ -1,6 +1,7 @@
 import type { CopyBrief } from '../../contract/copy';
 import { arabicShare, normalizeForMatch } from '../../contract/normalize';
-import { toAgency, wishSubject, wordCount } from './agency-notes';
+import { toAgency, wishSubject } from './agency-notes';
+import { wordCount } from './words';
 import { numbersIn, OFFER_ROLES, sentencesOf, type BriefModel, type FactRole } from './brief-model';
 
 /**

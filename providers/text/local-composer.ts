@@ -5,7 +5,8 @@ import { convertDialect } from './dialect-conversion';
 import { phraseBankFor, toneOf, toneWordsOf, type PhraseBank, type Tone } from './lexicon';
 import { varietyBankFor, type VarietyBank, type Vertical } from './banks';
 import { briefDetails, briefSlots, type BriefSlots } from './brief-slots';
-import { guardCopy, guardWords, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
+import { guardCopy, MAX_SHARED_WORDS, repeatedWords, sharedWords } from './quality-guard';
+import { guardWords } from './words';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import type { RepairHint } from './types';
 

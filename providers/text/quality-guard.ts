@@ -4,6 +4,7 @@ import { varietyBankFor } from './banks';
 import { DIALECT_MARKERS, phraseBankFor } from './lexicon';
 import { normalizeForMatch } from '../../contract/normalize';
 import { clauseSpans, MAX_PIECE_WORDS } from './brief-pieces';
+import { guardWords } from './words';
 
 /**
  * The quality guard every text provider answers to (local, Gemini, OpenAI-compatible), beyond the contract's
@@ -22,11 +23,6 @@ const bare = normalizeForMatch;
 // "فوايد" (interest) is a word, not "ف" + the marker "وايد".
 const markerPattern = (m: string) =>
   new RegExp(`(?<!${EDGE})(?:${bare(m).startsWith('و') ? '[وبل]' : '[وفبل]'})?${bare(m)}(?!${EDGE})`, 'u');
-
-/** Words as the guard counts them: letters and digits as keywords are matched (normalizeForMatch). */
-export function guardWords(text: string): string[] {
-  return (normalizeForMatch(text).match(/[\p{L}\p{N}%٪]+/gu) ?? []).filter((w) => w.length > 1);
-}
 
 interface VarietyMarkers {
   own: RegExp[];
