@@ -1147,7 +1147,7 @@ function quotedAd(
       const call_ = calls.length ? pick(freshCalls.length ? freshCalls : calls, s + i) : undefined;
       if (call_) c.used.add(`cta:${call_}`);
       // A nudge in the variety's words ("وش تنتظر؟") before a second call.
-      const nudge = NUDGES[c.dialect]?.[c.model.audience.address];
+      const nudge = nudgeOf(c);
       invitation = nudge ? say(nudge) : line ? say(line) : call_ ? say(endSentence(call_)) : '';
     }
   }
@@ -1262,9 +1262,7 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
   const call = cta;
   // Lines that still do not say the variety get its nudge before the call ("شو تنتظر؟ اطلب الحين.").
   const nudge =
-    c.dialect && !lines.some((l) => l.text && hasOwnMarker(c.dialect!, l.text))
-      ? (NUDGES[c.dialect]?.[c.model.audience.address] ?? '')
-      : '';
+    c.dialect && !lines.some((l) => l.text && hasOwnMarker(c.dialect!, l.text)) ? (nudgeOf(c) ?? '') : '';
   const description = fit(
     c,
     // The head is on the same line: the description's first line is not the brief's next clause after it.
@@ -1313,7 +1311,7 @@ function subjectLine(c: Context, facts: FactLine[], i: number, s: number): strin
     );
   // No call in a subject line of quoted facts (readers: "a subject line cannot ask"); in a variety, its nudge says
   // the variety ("…، وش تنتظر؟"). Otherwise, the kind's calls in the variety's words first.
-  const nudge = c.dialect ? NUDGES[c.dialect]?.[c.model.audience.address] : undefined;
+  const nudge = nudgeOf(c);
   const ctas = c.pieces.length
     ? nudge
       ? [nudge]
@@ -1543,7 +1541,7 @@ function fixedWords(c: Context): Set<string> {
     ...contacts,
     // The call of what the reader can do here is the same action in every variant, like a fact.
     ...(c.pieces.length ? fittingCalls(c) : []),
-    ...(c.dialect && NUDGES[c.dialect] ? [NUDGES[c.dialect]![c.model.audience.address]] : []),
+    ...(nudgeOf(c) ? [nudgeOf(c)!] : []),
   ]);
 }
 
@@ -1655,6 +1653,11 @@ function sameText(a: string, b: string): boolean {
   return normalizeForMatch(a.trim()) === normalizeForMatch(b.trim());
 }
 
+/** The variety's two-word nudge before a call ("وش تنتظر؟"), in the audience's address; none in English. */
+function nudgeOf(c: Context): string | undefined {
+  return c.dialect ? NUDGES[c.dialect]?.[c.model.audience.address] : undefined;
+}
+
 function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]): CopyVariantDraft {
   if (!sofar.some((v) => sameText(v.content, draft.content))) return draft;
   const calls = [...c.kind.ctas, ...c.bank.kinds.general.ctas]
@@ -1666,20 +1669,22 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
         !c.forbidden.some((w) => containsKeyword(l, w)) &&
         !outOfKind(c, l),
     );
+  const reachable = calls.filter((l) => canReach(c, l));
+  const own = draft.call_to_action;
+  const fresh = (content: string) =>
+    content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content));
   const base = draft.content.split(/،\s(?=[^،]*$)/u)[0]!;
   // A search ad ends with its call: another call in its place.
-  const own_ = draft.call_to_action;
   if (
     c.brief.platform === 'search_ads' &&
     !c.brief.call_to_action &&
-    own_ &&
-    draft.content.endsWith(endSentence(own_))
+    own &&
+    draft.content.endsWith(endSentence(own))
   ) {
-    const stem = draft.content.slice(0, -endSentence(own_).length);
-    for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
+    const stem = draft.content.slice(0, -endSentence(own).length);
+    for (const call of [...fittingCalls(c), ...reachable]) {
       const content = `${stem}${endSentence(call)}`;
-      if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
-        return { ...draft, content, call_to_action: call };
+      if (fresh(content)) return { ...draft, content, call_to_action: call };
     }
   }
   // A search ad never grows past its description's 90 characters: another head instead.
@@ -1704,16 +1709,12 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
         `${base}${c.arabic ? '،' : ' –'} ${call}`,
         `${draft.content}${c.arabic ? '،' : ' –'} ${call}`,
       ])
-        if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
-          return { ...draft, content };
+        if (fresh(content)) return { ...draft, content };
     return draft;
   }
   // Lines: another fitting call in place of this one's (never a second call after the first); else the first two
   // facts the other way round (a page headed by its offer, the business's sentence its first bullet); else another
   // opening mark; else another call of the kind.
-  const own = draft.call_to_action;
-  const fresh = (content: string) =>
-    content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content));
   const recall = (list: string[]) => {
     if (!own || !draft.content.includes(own)) return null;
     for (const call of list) {
@@ -1733,7 +1734,7 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     const content = [`${mark} ${first}`, ...lines.slice(1)].join('\n');
     if (fresh(content)) return { ...draft, content };
   }
-  const other = c.brief.call_to_action ? null : recall(calls.filter((l) => canReach(c, l)));
+  const other = c.brief.call_to_action ? null : recall(reachable);
   if (other) return other;
   // A page's bullets in another order (the first said last).
   const bullets = lines.flatMap((l, k) => (l.startsWith('• ') ? [k] : []));
@@ -1744,7 +1745,7 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     if (fresh(next.join('\n'))) return { ...draft, content: next.join('\n') };
   }
   // The variety's nudge gives way to an invitation in the variety's words no other variant said.
-  const nudge = c.dialect ? NUDGES[c.dialect]?.[c.model.audience.address] : undefined;
+  const nudge = nudgeOf(c);
   if (nudge && draft.content.includes(nudge)) {
     const line = freshMarked(
       c,
@@ -1760,7 +1761,7 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
   if (any) return any;
   // A variant with no call of its own (its lines already ask) gets one rather than be the same as another.
   if (!own || !draft.content.includes(own))
-    for (const call of [...fittingCalls(c), ...calls.filter((l) => canReach(c, l))]) {
+    for (const call of [...fittingCalls(c), ...reachable]) {
       const content = `${draft.content}\n${endSentence(call)}`;
       if (!draft.content.includes(call) && fresh(content)) return { ...draft, content, call_to_action: call };
     }
@@ -1801,7 +1802,7 @@ function withMarker(
 ): CopyVariantDraft {
   if (!c.dialect || hasOwnMarker(c.dialect, draft.content)) return draft;
   // The partner's own call stays: the variety's nudge goes before it.
-  const nudge = NUDGES[c.dialect]?.[c.model.audience.address];
+  const nudge = nudgeOf(c);
   if (c.brief.call_to_action && !c.shape.oneLine && nudge) {
     const lines = draft.content.split('\n');
     const at = lines.findIndex((l) => l.includes(c.brief.call_to_action!));
