@@ -1756,9 +1756,6 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     const content = line ? draft.content.replace(nudge, line) : '';
     if (content && fresh(content)) return { ...draft, content };
   }
-  // Rather than be the same as another variant (a refusal), a call to a channel the page does not give.
-  const any = c.brief.call_to_action ? null : recall(calls);
-  if (any) return any;
   // A variant with no call of its own (its lines already ask) gets one rather than be the same as another.
   if (!own || !draft.content.includes(own))
     for (const call of [...fittingCalls(c), ...reachable]) {

@@ -2,7 +2,7 @@ import { buildCopyBrief, copyRequestSchema, type CopyBrief } from '../../contrac
 import { briefModel } from '../../providers/text/brief-model';
 import { wishSubject } from '../../providers/text/agency-notes';
 import { briefPieces, clauseSpans } from '../../providers/text/brief-pieces';
-import { CALLS } from '../../providers/text/calls';
+import { CALLS, CHANNEL_CALL } from '../../providers/text/calls';
 import { composeFromFacts, countedNoun } from '../../providers/text/facts-composer';
 import { guardTruth } from '../../providers/text/truth-guard';
 import { checkVariants } from '../../providers/text/checks';
@@ -139,6 +139,15 @@ describe('the call fits what the reader can do (decision 024)', () => {
     );
     const [v] = copy(asks);
     expect(v!.split('\n').filter((l) => /اتصل|كلّمنا|راسلنا|احجز|اطلب/u.test(l))).toHaveLength(1);
+  });
+
+  it('a page without a contact never asks to get in touch, even to differ from another variant', () => {
+    // Three variants of a two-fact page: the third once took «تواصل ويانا» only to be unlike the other two.
+    const page = brief(
+      'شقق فندقية للإيجار الشهري في الدوحة مفروشة بالكامل وقريبة من المترو. أول شهر بخصم 10%.',
+      { dialect: 'emirati', platform: 'website_landing_page', count: 3 },
+    );
+    for (const v of copy(page)) expect(v).not.toMatch(CHANNEL_CALL);
   });
 });
 
