@@ -51,13 +51,18 @@ export function toolResult(answer: RouteAnswer): CallToolResult {
     const structured = asObject && problemForTool(asObject);
     const body = structured ?? (typeof answer.body === 'string' ? inToolTerms(answer.body) : answer.body);
     const problem = (structured ?? {}) as { code?: string; detail?: string; title?: string };
-    const retry = answer.retryAfterSeconds !== undefined ? ` Retry after ${answer.retryAfterSeconds} s.` : '';
+    const said = problem.detail ?? problem.title ?? 'the request failed';
+    // The Retry-After header, which a tool's caller never sees, unless the detail already says when.
+    const retry =
+      answer.retryAfterSeconds !== undefined && !/retry after/i.test(said)
+        ? ` Retry after ${answer.retryAfterSeconds} s.`
+        : '';
     return {
       isError: true,
       content: [
         {
           type: 'text',
-          text: `${problem.code ?? `http_${answer.status}`}: ${problem.detail ?? problem.title ?? 'the request failed'}${retry}`,
+          text: `${problem.code ?? `http_${answer.status}`}: ${said}${retry}`,
         },
         { type: 'text', text: JSON.stringify(body) },
       ],
