@@ -255,6 +255,59 @@ describe('the MCP server', () => {
     }
   });
 
+  it('generate_image shows its 4:5 image over stdio too; a voice-over too long to inline is a link that resources/read answers', async () => {
+    const { key, accountId } = await newAccount(sql, 9);
+    const desktop = await stdioClient(key);
+    try {
+      const made = (await desktop.callTool({
+        name: 'generate_image',
+        arguments: {
+          prompt: 'Fresh specialty coffee on a wooden table',
+          aspect_ratio: '4:5',
+          idempotency_key: uniqueKey('mcp-image'),
+        },
+      })) as CallToolResult;
+      expect(made.isError).toBeFalsy();
+      const result = made.structuredContent as { image: { url: string; width: number; height: number } };
+      const [image] = blocks(made, 'image');
+      const seen = sniffImage(Buffer.from(image!.data, 'base64'));
+      if (!seen.ok) throw new Error('the image block is not an image');
+      expect(Math.max(seen.image.width, seen.image.height)).toBeLessThanOrEqual(768);
+      expect(seen.image.height).toBeGreaterThan(seen.image.width);
+      expect(seen.image.width / seen.image.height).toBeCloseTo(result.image.width / result.image.height, 2);
+    } finally {
+      await desktop.close();
+    }
+    const client = await httpClient(key);
+    try {
+      const spoken = (await client.callTool({
+        name: 'generate_speech',
+        arguments: {
+          text: 'قهوتك جاهزة كل صباح من محمصة الندى، محمصة يومياً في الرياض وتوصيل خلال ساعة. '.repeat(12),
+          idempotency_key: uniqueKey('mcp-speech'),
+        },
+      })) as CallToolResult;
+      expect(spoken.isError).toBeFalsy();
+      const { audio } = spoken.structuredContent as {
+        audio: { url: string; mime_type: string; bytes: number };
+      };
+      expect(audio.bytes).toBeGreaterThan(768 * 1024);
+      expect(blocks(spoken, 'audio')).toEqual([]);
+      expect(blocks(spoken, 'resource_link')).toEqual([
+        { type: 'resource_link', uri: audio.url, name: 'audio', mimeType: audio.mime_type },
+      ]);
+      const read = await client.readResource({ uri: audio.url });
+      const content = read.contents[0] as { mimeType: string; blob: string };
+      expect(content.mimeType).toBe(audio.mime_type);
+      const bytes = Buffer.from(content.blob, 'base64');
+      expect(bytes.length).toBe(audio.bytes);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(await balanceOf(sql, accountId)).toBe(0);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('a bad input and a call beyond the key’s scopes are tool errors with the problem’s code, and change nothing', async () => {
     const { key, accountId } = await newAccount(sql, 10, NARROW);
     const client = await httpClient(key);
