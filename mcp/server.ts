@@ -8,7 +8,8 @@ import {
 import { buildProblem, invalidFields, type ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import { API_VERSION } from '../contract/version';
-import { inlineMedia, mediaMentions, serveMediaResources, type AccountMedia } from './media';
+import { inlineMedia, mediaMentions, type AccountMedia } from './media';
+import { serveMediaResources } from './resources';
 import { inToolTerms, problemForTool } from './tool-wording';
 import { allowed, inputSchema, needsKey, toRequest, TOOLS, type ToolSpec } from './tools';
 
