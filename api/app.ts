@@ -36,6 +36,7 @@ import type { SecretBox } from '../lib/secrets';
 import type { RetrySchedule } from '../contract/webhooks';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
 import { createMcpRouter } from './mcp';
+import type { MediaStore } from '../storage';
 import { createEndpointManager } from '../webhooks/endpoints';
 import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
@@ -69,6 +70,8 @@ export interface AppDeps {
   secrets: SecretBox | null;
   /** Where this API answers itself (loopback): MCP tool calls are requests to their routes. Null: no /mcp. */
   selfUrl?: string | null;
+  /** The media store, read by /mcp (inline thumbnails and audio, resources/read); null: MCP results link only. */
+  mediaStore?: MediaStore | null;
   /** Outbound webhooks: the retry schedule fixed into each delivery the API starts ("send again", reports). */
   webhookSchedule: RetrySchedule;
   /** FAULT_INJECTION: a crash point the tests name (never set in production; config refuses it there). */
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps) {
         rateLimits: deps.rateLimits,
         jsonBodyLimit: deps.jsonBodyLimit,
         selfUrl: deps.selfUrl,
+        media: deps.mediaStore ?? null,
       }),
     );
   const webhooks = createWebhookDispatcher({

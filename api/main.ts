@@ -7,7 +7,7 @@ import { createCursorCodec } from '../lib/cursor';
 import { createLogger } from '../lib/logger';
 import { temporalTls } from '../lib/temporal-tls';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
-import { mediaOrigin, ownMediaUrls } from '../storage';
+import { createMediaStore, mediaOrigin, ownMediaUrls } from '../storage';
 import path from 'node:path';
 import { createApp } from './app';
 import { readmeWalkthrough } from './routes/docs';
@@ -60,6 +60,7 @@ async function main() {
     faultInjection: config.faultInjection,
     webhookSchedule: config.webhooks.schedule,
     selfUrl: `http://127.0.0.1:${config.port}`,
+    mediaStore: createMediaStore(config),
   });
   const server = createServer(app, logger).listen(config.port, () => {
     logger.info({ port: config.port, publicBaseUrl: config.publicBaseUrl }, 'api listening');

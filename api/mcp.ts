@@ -1,8 +1,11 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import express, { Router } from 'express';
+import { findOwnedMedia, listOwnedMedia } from '../db/account-media';
 import type { Sql } from '../db/client';
 import type { Logger } from '../lib/logger';
+import type { AccountMedia } from '../mcp/media';
 import { createMcpServer, type RouteAnswer } from '../mcp/server';
+import type { MediaStore } from '../storage';
 import type { toRequest } from '../mcp/tools';
 import { authenticate, type AuthContext } from './auth';
 import { methodNotAllowed } from './errors';
@@ -20,8 +23,16 @@ export function createMcpRouter(deps: {
   jsonBodyLimit: string;
   /** Where this API answers itself (loopback). */
   selfUrl: string;
+  /** The media store (the worker's): tool results show their images and audio, resources/read answers them. */
+  media: MediaStore | null;
 }): Router {
   const router = Router();
+  const accountMedia = (store: MediaStore, accountId: string): AccountMedia => ({
+    owned: (keys) => findOwnedMedia(deps.sql, accountId, keys),
+    list: (limit, after) => listOwnedMedia(deps.sql, accountId, limit, after),
+    read: (key) => store.get(key),
+    url: (key) => store.url(key),
+  });
   const call =
     (authorization: string) =>
     async (request: ReturnType<typeof toRequest>): Promise<RouteAnswer> => {
@@ -42,7 +53,12 @@ export function createMcpRouter(deps: {
       } catch {
         // A non-JSON answer is passed on as text.
       }
-      return { status: res.status, body };
+      const retryAfter = Number(res.headers.get('retry-after') ?? Number.NaN);
+      return {
+        status: res.status,
+        body,
+        ...(Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+      };
     };
   router
     .route('/mcp')
@@ -50,11 +66,12 @@ export function createMcpRouter(deps: {
       express.json({ limit: deps.jsonBodyLimit, strict: true }),
       authenticate(deps.sql, deps.logger, deps.rateLimits),
       async (req, res) => {
-        const { scopes } = res.locals.auth as AuthContext;
+        const { scopes, accountId } = res.locals.auth as AuthContext;
         const server = createMcpServer({
           scopes,
           call: call(req.get('authorization')!),
           requestId: res.locals.requestId as string,
+          media: deps.media && accountMedia(deps.media, accountId),
         });
         const transport = new StreamableHTTPServerTransport({
           sessionIdGenerator: undefined,

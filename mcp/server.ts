@@ -5,14 +5,20 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { buildProblem, invalidFields } from '../contract/errors';
+import { buildProblem, invalidFields, type ServiceError } from '../contract/errors';
+import { LIMITS } from '../contract/limits';
 import { API_VERSION } from '../contract/version';
-import { allowed, inputSchema, toRequest, TOOLS, type ToolSpec } from './tools';
+import { inlineMedia, mediaMentions, type AccountMedia } from './media';
+import { serveMediaResources } from './resources';
+import { inToolTerms, problemForTool } from './tool-wording';
+import { allowed, inputSchema, needsKey, toRequest, TOOLS, type ToolSpec } from './tools';
 
 /** What a tool call's route answered. */
 export interface RouteAnswer {
   status: number;
   body: unknown;
+  /** The route's Retry-After, which a tool's caller cannot see as a header. */
+  retryAfterSeconds?: number;
 }
 
 /** Sends a tool's request to its route with the caller's key; the API's own admission, billing and problems. */
@@ -21,40 +27,43 @@ export type CallRoute = (request: ReturnType<typeof toRequest>) => Promise<Route
 const SERVER_INFO = { name: 'campaign-generation-service', version: API_VERSION };
 
 const INSTRUCTIONS =
-  'Tools of the Campaign Generation Service: Arabic (seven dialects) and English marketing copy, images, voice-overs, campaigns and WhatsApp template drafts, billed in credits. Quote first (free); give every paid call an idempotency_key and reuse it to retry. Results are the API bodies; images and audio come as resource links.';
+  'Tools of the Campaign Generation Service: Arabic (seven dialects) and English marketing copy, images, voice-overs, campaigns and WhatsApp template drafts, billed in credits. Quote first (free); give every paid call an idempotency_key and reuse it to retry. Results are the API bodies; images come inline as thumbnails and short voice-overs as audio, and every image and audio file is also a resource link that resources/read answers.';
 
-/** Images and audio in an answer (any object with a url and an image/ or audio/ mime type), as resource links. */
+/** Images and audio in an answer, as resource links (resources/read answers them). */
 function mediaLinks(body: unknown): CallToolResult['content'] {
-  const links: CallToolResult['content'] = [];
-  const seen = new Set<string>();
-  const walk = (node: unknown, name: string) => {
-    if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${name}[${i}]`));
-    if (!node || typeof node !== 'object') return;
-    const o = node as Record<string, unknown>;
-    const mime = typeof o.mime_type === 'string' ? o.mime_type : null;
-    if (typeof o.url === 'string' && mime && /^(image|audio)\//.test(mime) && !seen.has(o.url)) {
-      seen.add(o.url);
-      links.push({ type: 'resource_link', uri: o.url, name: name || 'media', mimeType: mime });
-    }
-    for (const [k, v] of Object.entries(o)) walk(v, name ? `${name}.${k}` : k);
-  };
-  walk(body, '');
-  return links;
+  return mediaMentions(body).map((m) => ({
+    type: 'resource_link',
+    uri: m.url,
+    name: m.name,
+    mimeType: m.mimeType,
+  }));
 }
 
-/** A route's answer as a tool result: its body (text and structured); a problem is a tool error with its code. */
+/**
+ * A route's answer as a tool result: its body (text and structured); a problem is a tool error with its code, in
+ * the tool's terms (idempotency_key, arguments: never the HTTP header or query).
+ */
 export function toolResult(answer: RouteAnswer): CallToolResult {
-  const body = answer.body;
-  const structured =
-    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  const asObject =
+    answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body)
+      ? (answer.body as Record<string, unknown>)
+      : undefined;
   if (answer.status >= 400) {
+    const structured = asObject && problemForTool(asObject);
+    const body = structured ?? (typeof answer.body === 'string' ? inToolTerms(answer.body) : answer.body);
     const problem = (structured ?? {}) as { code?: string; detail?: string; title?: string };
+    const said = problem.detail ?? problem.title ?? 'the request failed';
+    // The Retry-After header, which a tool's caller never sees, unless the detail already says when.
+    const retry =
+      answer.retryAfterSeconds !== undefined && !/retry after/i.test(said)
+        ? ` Retry after ${answer.retryAfterSeconds} s.`
+        : '';
     return {
       isError: true,
       content: [
         {
           type: 'text',
-          text: `${problem.code ?? `http_${answer.status}`}: ${problem.detail ?? problem.title ?? 'the request failed'}`,
+          text: `${problem.code ?? `http_${answer.status}`}: ${said}${retry}`,
         },
         { type: 'text', text: JSON.stringify(body) },
       ],
@@ -62,10 +71,30 @@ export function toolResult(answer: RouteAnswer): CallToolResult {
     };
   }
   return {
-    content: [{ type: 'text', text: JSON.stringify(body) }, ...mediaLinks(body)],
-    ...(structured ? { structuredContent: structured } : {}),
+    content: [{ type: 'text', text: JSON.stringify(answer.body) }, ...mediaLinks(answer.body)],
+    ...(asObject ? { structuredContent: asObject } : {}),
   };
 }
+
+/** The result with the answer's images and audio inline, after its text and before its links. */
+async function withInlineMedia(
+  result: CallToolResult,
+  answer: RouteAnswer,
+  media: AccountMedia | null,
+): Promise<CallToolResult> {
+  if (result.isError || !media) return result;
+  const mentions = mediaMentions(answer.body);
+  if (mentions.length === 0) return result;
+  const inline = await inlineMedia(mentions, media);
+  const [text, ...links] = result.content;
+  return { ...result, content: [text!, ...inline, ...links] };
+}
+
+const validKey = (key: unknown): key is string =>
+  typeof key === 'string' &&
+  key.length >= LIMITS.idempotency_key_length.min &&
+  key.length <= LIMITS.idempotency_key_length.max &&
+  /^[\x21-\x7e]+$/.test(key);
 
 function describe(tool: ToolSpec): Tool {
   return {
@@ -90,8 +119,19 @@ export function createMcpServer(deps: {
   call: CallRoute;
   /** The MCP request's id (X-Request-Id): a refusal made here names it, as a route's problem does. */
   requestId: string;
+  /** The caller's stored media (inline thumbnails, resources); null: links only, no resources. */
+  media: AccountMedia | null;
 }): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {}, ...(deps.media ? { resources: {} } : {}) },
+    instructions: INSTRUCTIONS,
+  });
+  if (deps.media) serveMediaResources(server, deps.media);
+  const refuse = (refusal: Pick<ServiceError, 'code' | 'message' | 'errors'>) =>
+    toolResult({
+      status: 400,
+      body: buildProblem(refusal.code, refusal.message, deps.requestId, refusal.errors),
+    });
   const tools = TOOLS.filter((t) => allowed(t, deps.scopes));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(describe) }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
@@ -113,14 +153,20 @@ export function createMcpServer(deps: {
         pointer: `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
         detail: 'is not a known property',
       }));
-      const refusal = invalidFields(errors, 'tool arguments');
-      return toolResult({
-        status: 400,
-        body: buildProblem(refusal.code, refusal.message, deps.requestId, refusal.errors),
-      });
+      return refuse(invalidFields(errors, 'tool arguments'));
     }
+    // The route reads the key from a header, which carries only visible ASCII: a key that is no such string (a
+    // number, a control character) is refused here, with the route's code, before anything is sent.
+    const key = args.idempotency_key;
+    if (needsKey(tool) && key !== undefined && !validKey(key))
+      return refuse({
+        code: 'idempotency_key_invalid',
+        message: `idempotency_key must be a string of ${LIMITS.idempotency_key_length.min} to ${LIMITS.idempotency_key_length.max} visible ASCII characters.`,
+        errors: [{ pointer: '/idempotency_key', detail: 'is not a string of visible ASCII characters' }],
+      });
     // A tool beyond the key's scopes goes to its route too, which refuses it (403) and changes nothing.
-    return toolResult(await deps.call(toRequest(tool, args)));
+    const answer = await deps.call(toRequest(tool, args));
+    return withInlineMedia(toolResult(answer), answer, deps.media);
   });
   return server;
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '../contract/limits';
 import { CREDIT_COSTS } from '../contract/pricing';
 import { queryParameters, requestBody, ROUTES, type Route } from '../contract/openapi';
 import { SCOPES, type Scope } from '../contract/enums';
@@ -111,13 +112,13 @@ export const TOOLS: ToolSpec[] = [
   {
     name: 'generate_image',
     title: 'Generate an image',
-    description: `An ad image, with optional overlay text in Arabic or English; the result links the PNG. Costs ${CREDIT_COSTS.image} credits. ${QUOTE_FIRST} ${RETRY}`,
+    description: `An ad image, with optional overlay text in Arabic or English; the result shows it (a thumbnail) and links the full-size file. Costs ${CREDIT_COSTS.image} credits. ${QUOTE_FIRST} ${RETRY}`,
     route: route('post', '/v1/image-generations'),
   },
   {
     name: 'generate_speech',
     title: 'Generate a voice-over',
-    description: `A voice-over in Arabic (by dialect) or English; the result links the audio. Costs ${CREDIT_COSTS.speech} credits. ${QUOTE_FIRST} ${RETRY}`,
+    description: `A voice-over in Arabic (by dialect) or English; the result carries the audio (a short one inline) and links it. Costs ${CREDIT_COSTS.speech} credits. ${QUOTE_FIRST} ${RETRY}`,
     route: route('post', '/v1/speech-generations'),
   },
   {
@@ -161,8 +162,8 @@ export const needsKey = (tool: ToolSpec) => tool.route.billable === true;
 
 const IDEMPOTENCY_KEY = {
   type: 'string',
-  minLength: 1,
-  maxLength: 255,
+  minLength: LIMITS.idempotency_key_length.min,
+  maxLength: LIMITS.idempotency_key_length.max,
   pattern: '^[\\x21-\\x7e]+$',
   description:
     'Required. A fresh value (a UUID) for each new request; the same value to retry it after a timeout or an error: the retry answers the stored result and never charges twice.',

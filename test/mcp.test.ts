@@ -4,12 +4,14 @@ import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Scope } from '../contract/enums';
 import type { Sql } from '../db/client';
+import { sniffImage } from '../lib/media/sniff';
 import { TOOLS } from '../mcp/tools';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { startLocalHttps, type LocalHttps } from './helpers/https-server';
+import { hostileResourceUris } from './helpers/mcp-fuzz';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 
 // Clients nobody here wrote: the official SDK's Client (Streamable HTTP and stdio) and the MCP Inspector's CLI.
@@ -70,6 +72,22 @@ const NARROW_TOOLS = ['convert_dialect', 'generate_copy', 'get_capabilities', 'q
 
 const text = (r: CallToolResult) => (r.content[0] as { text: string }).text;
 
+type Block = CallToolResult['content'][number];
+const blocks = <T extends Block['type']>(r: CallToolResult, type: T) =>
+  r.content.filter((c): c is Extract<Block, { type: T }> => c.type === type);
+
+/** The JSON-RPC error code a rejected MCP request carried (the SDK client throws an McpError for one). */
+async function rpcErrorCode(request: Promise<unknown>): Promise<number | string> {
+  try {
+    await request;
+    return 'succeeded';
+  } catch (err) {
+    return err instanceof McpError ? err.code : `not a JSON-RPC error: ${String(err)}`;
+  }
+}
+const RESOURCE_NOT_FOUND = -32002;
+const INVALID_PARAMS = -32602;
+
 describe('the MCP server', () => {
   it.each([
     ['Streamable HTTP', httpClient],
@@ -103,7 +121,7 @@ describe('the MCP server', () => {
     },
   );
 
-  it('runs website context → quote → campaign → request lookup, with the image and voice-over as links; a retry with the same key debits once', async () => {
+  it('runs website context → quote → campaign → request lookup, with the image and voice-over as links, a thumbnail and audio inline; a retry with the same key debits once', async () => {
     const { key, accountId } = await newAccount(sql, 30);
     const client = await httpClient(key);
     try {
@@ -142,12 +160,71 @@ describe('the MCP server', () => {
         mimeType: string;
       }>;
       expect(links.map((l) => l.mimeType.split('/')[0]).sort()).toEqual(['audio', 'image']);
+      const stored = new Map<string, Buffer>();
       for (const link of links) {
+        // Links are on PUBLIC_BASE_URL, where the API serves /media/.
+        expect(link.uri.startsWith(`${stack.env.PUBLIC_BASE_URL}/media/`)).toBe(true);
         const res = await fetch(link.uri);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe(link.mimeType);
+        stored.set(link.mimeType.split('/')[0]!, Buffer.from(await res.arrayBuffer()));
       }
       expect(await balanceOf(sql, accountId)).toBe(19);
+
+      // The image an assistant can see without fetching a URL: a PNG or JPEG of at most 768 px, well under
+      // 1 MB, the campaign's own picture (its aspect ratio).
+      const [image, ...moreImages] = blocks(made, 'image');
+      expect(image).toBeDefined();
+      const thumb = Buffer.from(image!.data, 'base64');
+      expect(thumb.length).toBeLessThan(700 * 1024);
+      const png = thumb.subarray(0, 8).equals(Buffer.from('89504e470d0a1a0a', 'hex'));
+      const jpeg = thumb.subarray(0, 3).equals(Buffer.from('ffd8ff', 'hex'));
+      expect(png || jpeg).toBe(true);
+      const seen = sniffImage(thumb);
+      const original = sniffImage(stored.get('image')!);
+      if (!seen.ok || !original.ok) throw new Error('the thumbnail or the stored image is not an image');
+      expect(seen.image.contentType).toBe(image!.mimeType);
+      expect(Math.max(seen.image.width, seen.image.height)).toBeLessThanOrEqual(768);
+      expect(seen.image.width / seen.image.height).toBeCloseTo(
+        original.image.width / original.image.height,
+        2,
+      );
+      expect(moreImages.length).toBeLessThanOrEqual(2);
+      // The voice-over as audio, byte for byte the stored file.
+      const audio = blocks(made, 'audio');
+      expect(audio.map((a) => a.mimeType)).toEqual([
+        links.find((l) => l.mimeType.startsWith('audio/'))!.mimeType,
+      ]);
+      expect(Buffer.from(audio[0]!.data, 'base64').equals(stored.get('audio')!)).toBe(true);
+
+      // resources/read answers each link with its bytes and type; resources/list names the account's media.
+      for (const link of links) {
+        const read = await client.readResource({ uri: link.uri });
+        expect(read.contents).toHaveLength(1);
+        const content = read.contents[0] as { uri: string; mimeType: string; blob: string };
+        expect({ uri: content.uri, mimeType: content.mimeType }).toEqual({
+          uri: link.uri,
+          mimeType: link.mimeType,
+        });
+        expect(Buffer.from(content.blob, 'base64').equals(stored.get(link.mimeType.split('/')[0]!)!)).toBe(
+          true,
+        );
+      }
+      const listed = await client.listResources();
+      expect(listed.resources.map((r) => r.uri).sort()).toEqual(
+        expect.arrayContaining(links.map((l) => l.uri)),
+      );
+
+      // Another account reads none of it: the same answer as for a key that never existed, and no bytes.
+      const other = await newAccount(sql, 5);
+      const stranger = await httpClient(other.key);
+      try {
+        for (const link of links)
+          expect(await rpcErrorCode(stranger.readResource({ uri: link.uri }))).toBe(RESOURCE_NOT_FOUND);
+        expect((await stranger.listResources()).resources).toEqual([]);
+      } finally {
+        await stranger.close();
+      }
 
       // The assistant's retry after a lost answer: the same key answers the stored result, debiting nothing.
       const again = (await client.callTool({
@@ -170,6 +247,62 @@ describe('the MCP server', () => {
         usage: { credits_charged: 11, credits_refunded: 0 },
       });
       expect(looked.structuredContent).toHaveProperty('result', made.structuredContent);
+      // The stored result shows its media too.
+      expect(blocks(looked, 'image')).toEqual(blocks(made, 'image'));
+      expect(blocks(looked, 'audio')).toEqual(blocks(made, 'audio'));
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('generate_image shows its 4:5 image over stdio too; a voice-over too long to inline is a link that resources/read answers', async () => {
+    const { key, accountId } = await newAccount(sql, 9);
+    const desktop = await stdioClient(key);
+    try {
+      const made = (await desktop.callTool({
+        name: 'generate_image',
+        arguments: {
+          prompt: 'Fresh specialty coffee on a wooden table',
+          aspect_ratio: '4:5',
+          idempotency_key: uniqueKey('mcp-image'),
+        },
+      })) as CallToolResult;
+      expect(made.isError).toBeFalsy();
+      const result = made.structuredContent as { image: { url: string; width: number; height: number } };
+      const [image] = blocks(made, 'image');
+      const seen = sniffImage(Buffer.from(image!.data, 'base64'));
+      if (!seen.ok) throw new Error('the image block is not an image');
+      expect(Math.max(seen.image.width, seen.image.height)).toBeLessThanOrEqual(768);
+      expect(seen.image.height).toBeGreaterThan(seen.image.width);
+      expect(seen.image.width / seen.image.height).toBeCloseTo(result.image.width / result.image.height, 2);
+    } finally {
+      await desktop.close();
+    }
+    const client = await httpClient(key);
+    try {
+      const spoken = (await client.callTool({
+        name: 'generate_speech',
+        arguments: {
+          text: 'قهوتك جاهزة كل صباح من محمصة الندى، محمصة يومياً في الرياض وتوصيل خلال ساعة. '.repeat(12),
+          idempotency_key: uniqueKey('mcp-speech'),
+        },
+      })) as CallToolResult;
+      expect(spoken.isError).toBeFalsy();
+      const { audio } = spoken.structuredContent as {
+        audio: { url: string; mime_type: string; bytes: number };
+      };
+      expect(audio.bytes).toBeGreaterThan(768 * 1024);
+      expect(blocks(spoken, 'audio')).toEqual([]);
+      expect(blocks(spoken, 'resource_link')).toEqual([
+        { type: 'resource_link', uri: audio.url, name: 'audio', mimeType: audio.mime_type },
+      ]);
+      const read = await client.readResource({ uri: audio.url });
+      const content = read.contents[0] as { mimeType: string; blob: string };
+      expect(content.mimeType).toBe(audio.mime_type);
+      const bytes = Buffer.from(content.blob, 'base64');
+      expect(bytes.length).toBe(audio.bytes);
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(await balanceOf(sql, accountId)).toBe(0);
     } finally {
       await client.close();
     }
@@ -193,6 +326,20 @@ describe('the MCP server', () => {
       })) as CallToolResult;
       expect(noKey.isError).toBe(true);
       expect(noKey.structuredContent).toMatchObject({ code: 'idempotency_key_missing' });
+      // In the tool's terms: the argument it lacks, never the HTTP header.
+      expect(text(noKey)).toMatch(/^idempotency_key_missing: .*idempotency_key argument/);
+      expect(JSON.stringify(noKey.content)).not.toMatch(/Idempotency-Key|header/i);
+      expect(noKey.structuredContent).toMatchObject({ title: 'idempotency_key is required' });
+      for (const key of [7, 'a\u0000b', ' ', 'k'.repeat(201)]) {
+        const badKey = (await client.callTool({
+          name: 'generate_copy',
+          arguments: { description: 'قهوة مختصة', market: 'SA', idempotency_key: key },
+        })) as CallToolResult;
+        expect(badKey.isError).toBe(true);
+        expect(badKey.structuredContent).toMatchObject({ code: 'idempotency_key_invalid', status: 400 });
+        expect(text(badKey)).toMatch(/^idempotency_key_invalid: idempotency_key must be /);
+        expect(JSON.stringify(badKey.content)).not.toMatch(/Idempotency-Key|header/i);
+      }
       const beyond = (await client.callTool({
         name: 'create_campaign',
         arguments: { brief: { description: 'قهوة مختصة', market: 'SA' }, idempotency_key: uniqueKey() },
@@ -203,6 +350,30 @@ describe('the MCP server', () => {
       expect(unknown.isError).toBe(true);
       expect(await countRows(sql, accountId)).toEqual(before);
       expect(await balanceOf(sql, accountId)).toBe(10);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('resources/read refuses hostile URIs with a JSON-RPC error, never a 5xx or a file', async () => {
+    const { key } = await newAccount(sql, 5);
+    const client = await httpClient(key);
+    try {
+      for (const uri of [
+        ...hostileResourceUris(stack.apiUrl),
+        ...hostileResourceUris(stack.env.PUBLIC_BASE_URL),
+      ]) {
+        const code = await rpcErrorCode(client.readResource({ uri }));
+        expect({
+          uri: uri.slice(0, 120),
+          ok: code === INVALID_PARAMS || code === RESOURCE_NOT_FOUND,
+        }).toEqual({
+          uri: uri.slice(0, 120),
+          ok: true,
+        });
+      }
+      expect(await rpcErrorCode(client.listResources({ cursor: 'not-a-cursor' }))).toBe(INVALID_PARAMS);
+      expect((await client.listResourceTemplates()).resourceTemplates).toEqual([]);
     } finally {
       await client.close();
     }

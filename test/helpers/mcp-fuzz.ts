@@ -44,6 +44,38 @@ function hostileValue(r: Rng, depth = 0): unknown {
   }
 }
 
+const NOBODYS_KEY = 'img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png';
+
+/**
+ * URIs that resources/read must refuse with a JSON-RPC error (invalid params, or resource not found), never the
+ * bytes of a file and never a 5xx: other schemes, paths that climb out of the store, metadata endpoints, encoded
+ * separators, a well-formed key that is nobody's, and broken text.
+ */
+export function hostileResourceUris(apiUrl = 'http://127.0.0.1:8080'): string[] {
+  return [
+    'file:///etc/passwd',
+    `file:///var/lib/cgs/media/${NOBODYS_KEY}`,
+    `${apiUrl}/media/../../etc/passwd`,
+    `${apiUrl}/media/img/..%2f..%2fetc%2fpasswd.png`,
+    `${apiUrl}/media/img%2Faaaaaaaaaaaaaaaaaaaaaaaaaa.png`,
+    `${apiUrl}/media/${NOBODYS_KEY}`,
+    `${apiUrl}/media/${NOBODYS_KEY}?x=${'y'.repeat(5000)}`,
+    `http://169.254.169.254/latest/meta-data/${NOBODYS_KEY}`,
+    `https://storage.googleapis.com/another-bucket/${NOBODYS_KEY}`,
+    `${apiUrl}/v1/usage`,
+    `${apiUrl}/mcp`,
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    'cgs://media/img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png',
+    '',
+    ' ',
+    'a\u0000b',
+    '\ud800',
+    `${apiUrl}/media/img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png\u0000.png`,
+    'x'.repeat(20_000),
+  ];
+}
+
 const NAMES = [
   ...TOOLS.map((t) => t.name),
   'grant_credits',
@@ -91,7 +123,22 @@ export function buildMcpCases(world: { key: string; revokedKey: string }, r: Rng
           'constructor',
         ])
       ] = hostileValue(r);
-    const kind = between(r, 0, 11);
+    const kind = between(r, 0, 13);
+    if (kind >= 12) {
+      // The caller's media by URI: hostile URIs, URIs that are no string, cursors resources/list never gave.
+      const uri = r.pick<unknown>([...hostileResourceUris(), hostileValue(r)]);
+      cases.push(
+        r.int(3) === 0
+          ? post(
+              'resources/list, hostile cursor',
+              rpc('resources/list', {
+                cursor: r.pick<unknown>(['x', '', 'eyJhdCI6IjEnOyJ9', hostileValue(r)]),
+              }),
+            )
+          : post('resources/read, hostile URI', rpc('resources/read', { uri })),
+      );
+      continue;
+    }
     if (kind >= 10) {
       // Only the tool's own argument names, with hostile values, and a broken Idempotency-Key where the route
       // takes one: the route itself refuses these (a read tool may answer); no credit may move either way.

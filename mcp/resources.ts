@@ -1,0 +1,81 @@
+import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { OwnedMedia } from '../db/account-media';
+import { MEDIA_KEY } from '../storage/media-store';
+import { mediaKeyOf, type AccountMedia } from './media';
+
+/** MCP's code for a resource that does not exist (or, here, is not the caller's: the two are not told apart). */
+const RESOURCE_NOT_FOUND = -32002;
+const PAGE = 50;
+
+const cursorSchema = z.strictObject({ at: z.string().regex(/^\d{1,20}$/), key: z.string().regex(MEDIA_KEY) });
+const encodeCursor = (m: OwnedMedia) =>
+  Buffer.from(JSON.stringify({ at: m.at, key: m.key })).toString('base64url');
+function decodeCursor(cursor: string): { at: string; key: string } {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    // Not JSON: refused below.
+  }
+  const position = cursorSchema.safeParse(parsed);
+  if (!position.success)
+    throw new McpError(ErrorCode.InvalidParams, 'The cursor is not one that resources/list gave.');
+  return position.data;
+}
+
+/** A store or database failure: the SDK would answer its message; this says only what failed. */
+const unavailable = (): never => {
+  throw new McpError(ErrorCode.InternalError, 'The media store cannot be read right now; retry shortly.');
+};
+
+const samePlace = (a: URL, b: URL) => a.origin === b.origin && a.pathname === b.pathname;
+
+/**
+ * resources/list and resources/read over the caller's own media (generated images and voice-overs, uploads), by
+ * the URL the API gives each one. Another account's media, an expired file and a URI that is no media URL of
+ * this service are JSON-RPC errors, never a 5xx and never the bytes.
+ */
+export function serveMediaResources(server: Server, media: AccountMedia): void {
+  server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+    const cursor = request.params?.cursor;
+    const after = cursor === undefined ? null : decodeCursor(cursor);
+    const rows = await media.list(PAGE + 1, after).catch(unavailable);
+    const page = rows.slice(0, PAGE);
+    return {
+      resources: await Promise.all(
+        page.map(async (m) => ({
+          uri: await media.url(m.key),
+          name: m.key,
+          mimeType: m.contentType,
+          size: m.bytes,
+        })),
+      ),
+      ...(rows.length > PAGE ? { nextCursor: encodeCursor(page[page.length - 1]!) } : {}),
+    };
+  });
+  // Media keys are random: there is no URI a client could compose, so no template.
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
+    const uri = request.params.uri;
+    const key = mediaKeyOf(uri);
+    if (!key)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        'uri is not a media URL of this service (resources/list and tool results name them).',
+      );
+    const notFound = new McpError(RESOURCE_NOT_FOUND, 'No such media in this account.', { uri });
+    const [row] = await media.owned([key]).catch(unavailable);
+    if (!row || !samePlace(new URL(uri), new URL(await media.url(key)))) throw notFound;
+    const data = await media.read(key).catch(() => null);
+    if (!data) throw notFound;
+    return { contents: [{ uri, mimeType: row.contentType, blob: data.toString('base64') }] };
+  });
+}
