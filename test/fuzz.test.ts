@@ -121,6 +121,8 @@ function mcpViolations(res: RawResponse, c: McpCase): string[] {
     wrong.push('neither a problem nor JSON-RPC');
   else if (!body.error && c.label.startsWith('tools/call') && body.result?.isError !== true)
     wrong.push('a hostile tool call succeeded');
+  else if (!body.error && c.label.startsWith('resources/'))
+    wrong.push('a hostile resources request succeeded');
   return wrong;
 }
 
