@@ -148,6 +148,7 @@ test('in development an http://127.0.0.1 endpoint is added in the dashboard and 
   const row = onDev.page.locator(`tr[data-delivery-id="${first.id}"]`);
   const cells = await row.locator('td').allTextContents();
   expect(cells[0]).toContain('webhook.test');
+  expect(cells[0]).toContain('sent to test the endpoint');
   expect(cells[1]).toContain('delivered');
   expect(cells[3]).toContain('HTTP 200');
   await row.locator('details.payload summary').click();

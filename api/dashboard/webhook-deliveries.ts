@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { ServiceError } from '../../contract/errors';
+import { WEBHOOK_TEST_EVENT_TYPE } from '../../contract/webhooks';
 import type { Sql } from '../../db/client';
 import {
   findDelivery,
@@ -116,7 +117,11 @@ function deliveryRow(ctx: DashboardContext, d: DeliveryListRow, canSend: boolean
     <td class="event">
       <code>${d.event_type}</code>
       <div class="id"><code class="event-id">${d.event_id}</code></div>
-      <div class="id subject">about ${subject(d.subject_id)}</div>
+      ${
+        d.event_type === WEBHOOK_TEST_EVENT_TYPE
+          ? html`<div class="id subject muted">sent to test the endpoint</div>`
+          : html`<div class="id subject">about ${subject(d.subject_id)}</div>`
+      }
     </td>
     ${outcomeCells(d)}
     ${
