@@ -27,8 +27,11 @@ export interface ActivityDeps {
   secrets: TemplateDeps['secrets'];
   metaGraph: TemplateDeps['metaGraph'];
   providerTimeoutMs: number;
-  /** Starts the deliveries a committed state change wrote; their retry schedule. */
-  webhooks: { dispatcher: WebhookDispatcher; schedule: RetrySchedule };
+  /**
+   * Starts the deliveries a committed state change wrote; their retry schedule; whether endpoints may be http,
+   * loopback or private (WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, development only).
+   */
+  webhooks: { dispatcher: WebhookDispatcher; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }

@@ -13,6 +13,7 @@ import {
   giveUpDelivery,
   markDeliveriesStarted,
   recordAttempt,
+  refuseDelivery,
   undispatchedDeliveries,
   type DeliveryStart,
 } from '../db/webhooks';
@@ -21,6 +22,7 @@ import type { RefusedUrls } from '../lib/net/refused-urls';
 import { safePost, SafeFetchError, type SafeFetchOptions } from '../lib/net/safe-fetch';
 import type { SecretBox } from '../lib/secrets';
 import { signWebhook } from '../lib/webhook-signature';
+import { outboundOptions, refusalSentence, type WebhookOutbound } from '../webhooks/policy';
 import { heartbeating } from './heartbeat';
 
 export interface WebhookDeps {
@@ -28,7 +30,8 @@ export interface WebhookDeps {
   secrets: SecretBox | null;
   /** The outbound fetch's policy, shared with uploads: public https only (test hosts aside). */
   uploads: { allowHosts: ReadonlySet<string>; caFile?: string; refusedUrls: RefusedUrls };
-  webhooks: { schedule: RetrySchedule };
+  /** allowPrivateEndpoints: http, localhost, loopback and private addresses too (development only). */
+  webhooks: { schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
   metrics?: Metrics | null;
 }
 
@@ -40,24 +43,30 @@ const DISPATCH_BATCH = 500;
 const statusClass = (code: number | null) => (code === null ? 'error' : `${Math.floor(code / 100)}xx`);
 
 export function createWebhookActivities({ sql, secrets, uploads, webhooks, metrics }: WebhookDeps) {
+  const outbound: WebhookOutbound = {
+    allowHosts: uploads.allowHosts,
+    refusedUrls: uploads.refusedUrls,
+    allowLocalNetwork: webhooks.allowPrivateEndpoints === true,
+  };
   const postOptions: SafeFetchOptions = {
     maxBytes: WEBHOOK_LIMITS.response_read_bytes,
     timeoutMs: WEBHOOK_LIMITS.attempt_timeout_ms,
     maxRedirects: 0,
-    refusedUrls: uploads.refusedUrls,
-    allowHosts: uploads.allowHosts,
+    ...outboundOptions(outbound),
     ca: uploads.caFile ? readFileSync(uploads.caFile, 'utf8') : undefined,
     userAgent: 'campaign-generation-service/webhooks',
   };
   return {
     /**
      * One signed POST of the delivery's event to its endpoint, recorded (status, latency, the answer's start)
-     * with what it means for the endpoint. `stopped` when the endpoint was disabled or removed meanwhile.
+     * with what it means for the endpoint. `stopped` when the endpoint was disabled or removed meanwhile;
+     * `refused` when this service's configuration refuses its URL (or what its name resolves to): the delivery
+     * fails at once with the reason instead of retrying for days against a setting, not the endpoint.
      */
     async attemptWebhookDelivery(input: {
       deliveryId: string;
       attemptAt: number;
-    }): Promise<AttemptVerdict | 'stopped'> {
+    }): Promise<AttemptVerdict | 'stopped' | 'refused'> {
       const found = await deliveryForAttempt(sql, input.deliveryId);
       if (!found) return 'stopped';
       const { delivery, endpoint, body } = found;
@@ -92,7 +101,16 @@ export function createWebhookActivities({ sql, secrets, uploads, webhooks, metri
         answer = res.body.toString('utf8');
       } catch (err) {
         if (!(err instanceof SafeFetchError)) throw err;
-        error = err.kind === 'blocked' ? `The endpoint URL ${err.message}.` : err.message;
+        if (err.kind === 'blocked') {
+          await refuseDelivery(
+            sql,
+            delivery.id,
+            `Not sent: ${refusalSentence(err.message, outbound)} Failed at once, without retries; send it again once the endpoint or the setting is fixed.`,
+          );
+          metrics?.webhookDeliveries.inc({ outcome: 'refused' });
+          return 'refused';
+        }
+        error = err.message;
       }
       const latencyMs = performance.now() - started;
       const verdict = attemptVerdict(statusCode);

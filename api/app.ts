@@ -38,6 +38,8 @@ import { createWebhookDispatcher } from '../webhooks/dispatch';
 import { createMcpRouter } from './mcp';
 import type { MediaStore } from '../storage';
 import { createEndpointManager } from '../webhooks/endpoints';
+import type { WebhookOutbound } from '../webhooks/policy';
+import { createWebhookTestEventsRouter } from './routes/webhook-test-events';
 import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
@@ -74,6 +76,8 @@ export interface AppDeps {
   mediaStore?: MediaStore | null;
   /** Outbound webhooks: the retry schedule fixed into each delivery the API starts ("send again", reports). */
   webhookSchedule: RetrySchedule;
+  /** WEBHOOK_ALLOW_PRIVATE_ENDPOINTS (development only): endpoints may be http, loopback or private. */
+  allowPrivateWebhookEndpoints?: boolean;
   /** FAULT_INJECTION: a crash point the tests name (never set in production; config refuses it there). */
   faultInjection?: Config['faultInjection'];
   /** True once the process is stopping: /readyz then fails so that balancers send nothing new. */
@@ -148,6 +152,12 @@ export function createApp(deps: AppDeps) {
     schedule: deps.webhookSchedule,
     logger: deps.logger,
   });
+  const outbound: WebhookOutbound = {
+    allowHosts: deps.uploads.allowHosts,
+    refusedUrls: deps.uploads.refusedUrls,
+    allowLocalNetwork: deps.allowPrivateWebhookEndpoints === true,
+  };
+  const testEvents = { sql: deps.sql, outbound, dispatcher: webhooks, logger: deps.logger };
   app.use(
     createDashboardRouter({
       sql: deps.sql,
@@ -155,7 +165,8 @@ export function createApp(deps: AppDeps) {
       cursors: deps.usageCursors,
       publicBaseUrl: deps.publicBaseUrl,
       webhooks,
-      endpoints: createEndpointManager({ sql: deps.sql, secrets: deps.secrets, outbound: deps.uploads }),
+      endpoints: createEndpointManager({ sql: deps.sql, secrets: deps.secrets, outbound }),
+      testEvents,
       mediaOrigin: deps.mediaOrigin,
     }),
   );
@@ -225,6 +236,7 @@ export function createApp(deps: AppDeps) {
   v1.use(createRequestsRouter({ sql: deps.sql }));
   v1.use(createUsageRouter({ sql: deps.sql, cursors: deps.usageCursors }));
   v1.use(createBrandProfilesRouter({ sql: deps.sql, cursors: deps.brandCursors }));
+  v1.use(createWebhookTestEventsRouter(testEvents));
 
   app.use('/v1', v1);
   if (deps.mediaDir) app.use(createMediaRouter(deps.mediaDir));

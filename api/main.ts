@@ -59,6 +59,7 @@ async function main() {
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     faultInjection: config.faultInjection,
     webhookSchedule: config.webhooks.schedule,
+    allowPrivateWebhookEndpoints: config.webhooks.allowPrivateEndpoints,
     selfUrl: `http://127.0.0.1:${config.port}`,
     mediaStore: createMediaStore(config),
   });

@@ -153,6 +153,17 @@ const BODIES: Record<string, JsonSchema> = {
   brandList: BRAND_LIST_BODY,
   brand: BRAND_BODY,
   capabilities: object('capabilities', { api_version: { const: API_VERSION } }, 'Capabilities'),
+  webhookTestEvent: object(
+    'webhook_test_event',
+    {
+      id: idOf('evt'),
+      type: { const: 'webhook.test' },
+      endpoint_id: idOf('whe'),
+      delivery_id: idOf('whd'),
+      status: { const: 'pending' },
+    },
+    'A webhook.test event on its way: signed and delivered like every event (its id is the webhook-id header)',
+  ),
 };
 
 export interface Route {
@@ -503,6 +514,15 @@ export const ROUTES: Route[] = [
     params: { brand_profile_id: 'brp_ id' },
     ok: [{ status: 200, body: 'brand' }],
     errors: ['not_found'],
+  },
+  {
+    method: 'post',
+    path: '/v1/webhook-endpoints/{endpoint_id}/test-events',
+    summary: 'Send a signed webhook.test event to one of your webhook endpoints (free)',
+    scope: 'usage:read',
+    params: { endpoint_id: 'whe_ id (the dashboard and the admin CLI list your endpoints)' },
+    ok: [{ status: 202, body: 'webhookTestEvent' }],
+    errors: ['not_found', 'unprocessable'],
   },
   {
     method: 'get',

@@ -37,10 +37,18 @@ export const WEBHOOK_EVENT_MEANINGS: Record<WebhookEventType, string> = {
   'ad_preparation.failed': "an ad library ad's analysis failed (a later prepare retries)",
 };
 
+/**
+ * The event a person sends to check an endpoint (dashboard, admin CLI, API): delivered to that one endpoint
+ * whatever types it subscribes to, signed and retried like every other. Not a subscribable type.
+ */
+export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
+/** What a delivery carries: a subscribable type, or the test event. */
+export type DeliveredEventType = WebhookEventType | typeof WEBHOOK_TEST_EVENT_TYPE;
+
 /** The body POSTed to an endpoint: the same on every attempt and every "send again". */
 export interface WebhookEvent {
   id: string;
-  type: WebhookEventType;
+  type: DeliveredEventType;
   created_at: string;
   account_id: string;
   data: unknown;

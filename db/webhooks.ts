@@ -1,6 +1,8 @@
 import {
   WEBHOOK_LIMITS,
+  WEBHOOK_TEST_EVENT_TYPE,
   type AttemptVerdict,
+  type DeliveredEventType,
   type DeliveryStatus,
   type EndpointStatus,
   type WebhookEvent,
@@ -50,7 +52,7 @@ export interface DeliveryStart {
   workflowId: string;
   accountId: string;
   endpointId: string;
-  eventType: WebhookEventType;
+  eventType: DeliveredEventType;
 }
 
 // --- Endpoints ------------------------------------------------------------------------------------------------
@@ -185,6 +187,34 @@ export async function emitEvent(
   return starts;
 }
 
+/**
+ * Writes a `webhook.test` event and its one delivery to the endpoint, whatever types it subscribes to. The
+ * event is about the endpoint itself (its subject), so no request page lists it.
+ */
+export async function emitTestEvent(
+  sql: Sql,
+  input: { accountId: string; endpointId: string; data: unknown },
+): Promise<{ eventId: string; start: DeliveryStart }> {
+  const eventId = newId('evt');
+  const deliveryId = newId('whd');
+  const start: DeliveryStart = {
+    deliveryId,
+    workflowId: `webhook-delivery-${deliveryId}`,
+    accountId: input.accountId,
+    endpointId: input.endpointId,
+    eventType: WEBHOOK_TEST_EVENT_TYPE,
+  };
+  await sql`
+    with event as (
+      insert into webhook_events (id, account_id, type, subject_id, data)
+      values (${eventId}, ${input.accountId}, ${WEBHOOK_TEST_EVENT_TYPE}, ${input.endpointId},
+              ${sql.json(input.data as never)})
+    )
+    insert into webhook_deliveries (id, event_id, endpoint_id, account_id, workflow_id)
+    values (${deliveryId}, ${eventId}, ${input.endpointId}, ${input.accountId}, ${start.workflowId})`;
+  return { eventId, start };
+}
+
 /** The event as an endpoint receives it: the stored row, the same bytes on every attempt. */
 export function eventBody(row: {
   id: string;
@@ -195,7 +225,7 @@ export function eventBody(row: {
 }) {
   const event: WebhookEvent = {
     id: row.id,
-    type: row.type as WebhookEventType,
+    type: row.type as DeliveredEventType,
     created_at: row.created_at.toISOString(),
     account_id: row.account_id,
     data: row.data,
@@ -218,7 +248,7 @@ export async function undispatchedDeliveries(
   olderThanMs: number,
   limit: number,
 ): Promise<DeliveryStart[]> {
-  const rows = await sql<(DeliveryRow & { type: WebhookEventType })[]>`
+  const rows = await sql<(DeliveryRow & { type: DeliveredEventType })[]>`
     select d.*, e.type from webhook_deliveries d join webhook_events e on e.id = d.event_id
     where d.workflow_started_at is null and d.created_at < now() - ${`${olderThanMs} milliseconds`}::interval
     order by d.created_at
@@ -340,6 +370,19 @@ export async function giveUpDelivery(
   });
 }
 
+/**
+ * A delivery this service's configuration refuses to send (its URL is no longer allowed: a loopback or private
+ * endpoint added with WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, after a restart without it): failed at once with the
+ * reason, nothing sent, no retries and no failure clock (the endpoint did nothing wrong).
+ */
+export async function refuseDelivery(sql: Sql, deliveryId: string, reason: string): Promise<void> {
+  await sql`
+    update webhook_deliveries
+    set status = 'failed', last_error = ${reason}, last_status_code = null, last_response_body = null,
+        last_latency_ms = null, last_attempt_at = now(), finished_at = now()
+    where id = ${deliveryId} and status = 'pending'`;
+}
+
 /** A delivery that stopped before its endpoint answered: the endpoint was disabled or removed meanwhile. */
 export async function abandonDelivery(sql: Sql, deliveryId: string, reason: string): Promise<void> {
   await sql`
@@ -348,9 +391,21 @@ export async function abandonDelivery(sql: Sql, deliveryId: string, reason: stri
 }
 
 export interface DeliveryListRow extends DeliveryRow {
-  event_type: WebhookEventType;
+  event_type: DeliveredEventType;
   subject_id: string;
+  event_created_at: Date;
+  event_data: unknown;
 }
+
+/** The exact body a delivery signs and POSTs (the same bytes on every attempt): what its log shows. */
+export const sentBody = (d: DeliveryListRow) =>
+  eventBody({
+    id: d.event_id,
+    type: d.event_type,
+    created_at: d.event_created_at,
+    account_id: d.account_id,
+    data: d.event_data,
+  });
 
 /** An endpoint's recent deliveries, newest first. */
 export async function listDeliveries(
@@ -360,7 +415,7 @@ export async function listDeliveries(
   limit: number,
 ): Promise<DeliveryListRow[]> {
   return sql<DeliveryListRow[]>`
-    select d.*, e.type as event_type, e.subject_id
+    select d.*, e.type as event_type, e.subject_id, e.created_at as event_created_at, e.data as event_data
     from webhook_deliveries d join webhook_events e on e.id = d.event_id
     where d.endpoint_id = ${endpointId} ${accountId === null ? sql`` : sql`and d.account_id = ${accountId}`}
     order by d.created_at desc, d.id desc
@@ -387,7 +442,7 @@ export async function deliveriesOfSubject(
   subjectId: string,
 ): Promise<(DeliveryListRow & { url: string })[]> {
   return sql<(DeliveryListRow & { url: string })[]>`
-    select d.*, e.type as event_type, e.subject_id, w.url
+    select d.*, e.type as event_type, e.subject_id, e.created_at as event_created_at, e.data as event_data, w.url
     from webhook_events e
     join webhook_deliveries d on d.event_id = e.id
     join webhook_endpoints w on w.id = d.endpoint_id
@@ -402,7 +457,7 @@ export async function redeliver(
   accountId: string | null,
   deliveryId: string,
 ): Promise<DeliveryStart | undefined> {
-  const [source] = await sql<(DeliveryRow & { type: WebhookEventType; endpoint_status: EndpointStatus })[]>`
+  const [source] = await sql<(DeliveryRow & { type: DeliveredEventType; endpoint_status: EndpointStatus })[]>`
     select d.*, e.type, w.status as endpoint_status
     from webhook_deliveries d
     join webhook_events e on e.id = d.event_id

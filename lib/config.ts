@@ -14,6 +14,15 @@ export const TEST_ONLY_SETTINGS = [
   'FAULT_INJECTION',
 ] as const;
 
+/**
+ * Settings for a developer's machine that widen what the service reaches: `npm run dev` turns them on, and the
+ * service refuses to start with them on when NODE_ENV is production. Unlike the test-only knobs, documented.
+ */
+export const DEVELOPMENT_ONLY_SETTINGS = {
+  WEBHOOK_ALLOW_PRIVATE_ENDPOINTS:
+    'development only (webhooks to plain http, localhost, loopback and private addresses), refused when NODE_ENV is production; unset it or set it to false',
+} as const;
+
 /** Express's `trust proxy`: off, a hop count, or the addresses and ranges of the proxies in front of the API. */
 export type TrustProxy = false | number | string[];
 
@@ -120,6 +129,8 @@ const configSchema = z.object({
     .min(60)
     .max(30 * 86_400)
     .default(3 * 86_400),
+  // Development: webhook endpoints may be plain http on localhost, loopback and private addresses.
+  WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false']).optional(),
   WEBHOOK_DISPATCH_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   WORKER_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   TEMPORAL_METRICS_ADDRESS: z
@@ -161,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const testOnly = TEST_ONLY_SETTINGS.filter((name) => set[name] !== undefined);
   if (set.NODE_ENV === 'production' && testOnly.length > 0) {
     const lines = testOnly.map((name) => `${name}: test only, refused when NODE_ENV is production`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  // A development setting that is on (any value but false) does not start in production either.
+  const developmentOnly = Object.entries(DEVELOPMENT_ONLY_SETTINGS).filter(
+    ([name]) => set[name] !== undefined && set[name] !== 'false',
+  );
+  if (set.NODE_ENV === 'production' && developmentOnly.length > 0) {
+    const lines = developmentOnly.map(([name, why]) => `${name}: ${why}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const parsed = configSchema.safeParse(set);
@@ -226,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       /** How often the dispatch Schedule starts deliveries whose start was lost. */
       dispatchIntervalSeconds: c.WEBHOOK_DISPATCH_INTERVAL_SECONDS,
+      /** Development only: endpoints may be plain http on localhost, loopback and private addresses. */
+      allowPrivateEndpoints: c.WEBHOOK_ALLOW_PRIVATE_ENDPOINTS === 'true',
     },
     faultInjection: c.FAULT_INJECTION ?? null,
     /** `npm run dev` only: where the embedded stack keeps its data, and its ports. */
@@ -236,6 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       temporalUiPort: c.DEV_TEMPORAL_UI_PORT,
       /** TEMPORAL_ADDRESS given: use that server instead of starting the dev server. */
       externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
+      /** What `npm run dev` gives its API and worker: private webhook endpoints on, unless set to false. */
+      allowPrivateWebhookEndpoints:
+        c.NODE_ENV !== 'production' && c.WEBHOOK_ALLOW_PRIVATE_ENDPOINTS !== 'false',
     },
     logLevel: c.LOG_LEVEL,
     /** Prometheus: /metrics on the API's port, the worker's own port (0: none), the Temporal SDK's exporter. */

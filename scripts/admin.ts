@@ -32,9 +32,14 @@ ${WEBHOOK_USAGE}
 DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
 Scopes: ${SCOPES.join(', ')} (default: all).`;
 
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
+/** One line, the problem; the whole usage text only for a command it does not know. */
+function fail(message: string, withUsage = false): never {
+  console.error(withUsage ? `${message}\n\n${USAGE}` : message);
   process.exit(2);
+}
+
+function unknownCommand(command: string): never {
+  return fail(`Unknown command: ${command}`, true);
 }
 
 function parseScopes(value: string | undefined): Scope[] {
@@ -51,25 +56,43 @@ function positiveInt(value: string | undefined, name: string): number {
   return n;
 }
 
+/** Node's parseArgs refusal as one line a person acts on (its own text spans lines and explains `--`). */
+function argumentProblem(message: string): string {
+  const unknown = /^Unknown option '([^']*)'/.exec(message);
+  if (unknown) return `Unknown option ${unknown[1]} (npm run admin -- --help lists the options)`;
+  const missing = /^Option '(-[^' ]+)[^']*' argument (?:missing|is ambiguous)/.exec(message);
+  if (missing) return `${missing[1]} needs a value`;
+  return message.replace(/\s*\n\s*/g, ' ');
+}
+
+/** The command line; an option it does not know, or one without its value, is one line (not the usage text). */
+function parseArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        credits: { type: 'string' },
+        account: { type: 'string' },
+        scopes: { type: 'string' },
+        'key-id': { type: 'string' },
+        note: { type: 'string' },
+        test: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+        ...BRAND_OPTIONS,
+        ...REFUND_OPTIONS,
+        ...DASHBOARD_OPTIONS,
+        ...WEBHOOK_OPTIONS,
+      },
+    });
+  } catch (err) {
+    return fail(argumentProblem((err as Error).message));
+  }
+}
+
 async function main() {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      name: { type: 'string' },
-      credits: { type: 'string' },
-      account: { type: 'string' },
-      scopes: { type: 'string' },
-      'key-id': { type: 'string' },
-      note: { type: 'string' },
-      test: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-      ...BRAND_OPTIONS,
-      ...REFUND_OPTIONS,
-      ...DASHBOARD_OPTIONS,
-      ...WEBHOOK_OPTIONS,
-    },
-  });
+  const { values, positionals } = parseArguments();
   if (values.help || positionals.length === 0) {
     console.log(USAGE);
     return;
@@ -166,7 +189,7 @@ async function main() {
           const result = await webhookCommand(sql, config, positionals.slice(1), values).catch((err: Error) =>
             fail(err.message),
           );
-          if (!result) fail(`Unknown command: ${command}`);
+          if (!result) unknownCommand(command);
           out(result.human, result.data);
           break;
         }
@@ -174,7 +197,7 @@ async function main() {
           const result = await dashboardCommand(sql, command, values).catch((err: Error) =>
             fail(err.message),
           );
-          if (!result) fail(`Unknown command: ${command}`);
+          if (!result) unknownCommand(command);
           out(result.human, result.data);
           break;
         }
@@ -182,13 +205,13 @@ async function main() {
           const result = await refundCommand(sql, config, command, values).catch((err: Error) =>
             fail(err.message),
           );
-          if (!result) fail(`Unknown command: ${command}`);
+          if (!result) unknownCommand(command);
           out(result.human, result.data);
           break;
         }
-        if (!command.startsWith('brands ')) fail(`Unknown command: ${command}`);
+        if (!command.startsWith('brands ')) unknownCommand(command);
         const result = await brandCommand(sql, command, values).catch((err: Error) => fail(err.message));
-        if (result.data === undefined) fail(`Unknown command: ${command}`);
+        if (result.data === undefined) unknownCommand(command);
         out(result.human, result.data);
       }
     }

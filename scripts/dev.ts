@@ -176,6 +176,8 @@ async function main() {
     CURSOR_SECRET: config.cursorSecret ?? persistedSecret(path.join(data, 'cursor-secret')),
     SECRETS_KEY: config.secretsKey ?? persistedSecret(path.join(data, 'secrets-key')),
     MEDIA_DIR: config.media.dir,
+    // Webhooks to a receiver on this laptop (http://localhost:3000/…): on unless set to false.
+    WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: String(config.dev.allowPrivateWebhookEndpoints),
   };
   const running =
     topology === 'production'

@@ -163,16 +163,30 @@ describe('npm run admin -- webhooks', () => {
         'No webhook endpoint whe_aaaaaaaaaaaaaaaaaaaaaaaaaa',
       ],
       [() => adminFails('webhooks', 'enable', 'not-an-id'), 'No webhook endpoint not-an-id'],
-      [() => adminFails('webhooks', 'frobnicate'), 'Unknown command: webhooks frobnicate'],
+      [() => adminFails('webhooks', 'test'), 'webhooks test needs an endpoint id (whe_...)'],
+      [
+        () => adminFails('webhooks', 'list', '--frobnicate'),
+        'Unknown option --frobnicate (npm run admin -- --help lists the options)',
+      ],
+      [() => adminFails('webhooks', 'add', '--url'), '--url needs a value'],
+      [() => adminFails('credits', 'grant', '--account'), '--account needs a value'],
     ];
+    // A bad argument is one line, the problem: no usage text after it.
     for (const [refused, message] of refusals) {
       const { code, stderr } = await refused();
-      expect({ message, code, first: stderr.split('\n')[0] }).toEqual({
+      expect({ message, code, lines: stderr.trim().split('\n') }).toEqual({
         message,
         code: 2,
-        first: expect.stringContaining(message),
+        lines: [expect.stringContaining(message)],
       });
     }
+    // Only a command it does not know prints the usage text, after the problem.
+    const unknown = await adminFails('webhooks', 'frobnicate');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(
+      /^Unknown command: webhooks frobnicate\n\nUsage: npm run admin -- <command>/,
+    );
+    expect(unknown.stderr).toContain('webhooks test WHE_ID');
     expect(await admin('webhooks', 'list', '--account', account.id)).toEqual([]);
   });
 });

@@ -365,8 +365,13 @@ describe('deliveries, against a local HTTPS receiver', () => {
     expect(cells[1]).toContain('2 attempts');
     expect(cells[2]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+\d+ ms/);
     expect(cells[3]).toContain('HTTP 200');
-    await row.locator('summary').click();
-    await expect(row.locator('details pre').textContent()).resolves.toBe('answer 200');
+    await row.locator('details.response summary').click();
+    await expect(row.locator('details.response pre').textContent()).resolves.toBe('answer 200');
+    // The payload sent: the event as the receiver got it, byte for byte (the same on both attempts).
+    await row.locator('details.payload summary').click();
+    await expect(row.locator('details.payload pre').textContent()).resolves.toBe(
+      receiver.received('/ok')[0]!.body,
+    );
     await shot(page, '22-webhook-deliveries');
 
     // Send again: a new delivery of the same event, delivered.

@@ -180,6 +180,23 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       { appSecret: 'fuzz-app-secret', verifyToken: 'fuzz-verify-token' },
     );
     const brand = await insertBrandProfile(sql, newId('brp'), other.accountId, { name: 'Other brand' });
+    // A webhook endpoint of each account: the other's id must be as unknown as a made-up one, and no case may
+    // send a test event to either.
+    const hooks = createEndpointManager({
+      sql,
+      secrets: createSecretBox(parseSecretsKey(readStack().secretsKey)),
+      outbound: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },
+    });
+    const endpointInput = {
+      url: 'https://hooks.example.com/fuzz-api',
+      event_types: ['request.completed' as const],
+      description: '',
+    };
+    await hooks.add(owner.accountId, endpointInput);
+    const theirEndpoint = await hooks.add(other.accountId, endpointInput);
+    const testEvents = () =>
+      sql`select count(*)::int as n from webhook_events
+          where account_id in ${sql([owner.accountId, other.accountId])} and type = 'webhook.test'`;
     const upload = await insertUpload(
       sql,
       {
@@ -206,6 +223,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
         brp: brand.id,
         stg: upload.id,
         wtd: draft.body.id,
+        whe: theirEndpoint.endpoint.id,
         hook: hook.hookId,
       },
       ad: (await sql<{ id: string }[]>`select id from ad_catalog order by id limit 1`)[0]!.id,
@@ -213,6 +231,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
+      testEvents: await testEvents(),
     };
 
     const cases = buildCases(FUZZ_ENDPOINTS, world, seededRandom(SEED), CASES);
@@ -229,6 +248,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     expect({
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
+      testEvents: await testEvents(),
     }).toEqual(before);
   });
 

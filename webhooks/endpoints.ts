@@ -8,10 +8,10 @@ import {
   setEndpointStatus,
   type EndpointRow,
 } from '../db/webhooks';
-import type { RefusedUrls } from '../lib/net/refused-urls';
 import { SafeFetchError, vetUrl } from '../lib/net/safe-fetch';
 import type { SecretBox } from '../lib/secrets';
 import { newSigningSecret } from '../lib/webhook-signature';
+import { outboundOptions, refusalSentence, type WebhookOutbound } from './policy';
 
 /**
  * Managing an account's endpoints, for the dashboard (the account's own) and the admin CLI (any account's:
@@ -21,7 +21,7 @@ export interface EndpointManagerDeps {
   sql: Sql;
   secrets: SecretBox | null;
   /** The outbound policy a delivery is held to, checked when the URL is given (DNS is checked at each attempt). */
-  outbound: { allowHosts: ReadonlySet<string>; refusedUrls: RefusedUrls };
+  outbound: WebhookOutbound;
 }
 
 export type NewSecret = { endpoint: EndpointRow; secret: string };
@@ -47,7 +47,8 @@ export function createEndpointManager(deps: EndpointManagerDeps) {
 
   return {
     /**
-     * Adds an endpoint from a parsed form (webhookEndpointInputSchema); its URL must be public https. A dashboard
+     * Adds an endpoint from a parsed form (webhookEndpointInputSchema); its URL must be public https (in
+     * development, also http and loopback or private addresses: WEBHOOK_ALLOW_PRIVATE_ENDPOINTS). A dashboard
      * form's id makes a second post of the same form a refusal instead of a second endpoint.
      */
     async add(
@@ -56,10 +57,10 @@ export function createEndpointManager(deps: EndpointManagerDeps) {
       formId: string | null = null,
     ): Promise<NewSecret> {
       try {
-        vetUrl(input.url, { ...deps.outbound, schemes: ['https:'] });
+        vetUrl(input.url, outboundOptions(deps.outbound));
       } catch (err) {
         if (!(err instanceof SafeFetchError)) throw err;
-        throw new ServiceError('invalid_request', `The endpoint URL ${err.message}.`, [
+        throw new ServiceError('invalid_request', refusalSentence(err.message, deps.outbound), [
           { pointer: '/url', detail: err.message },
         ]);
       }

@@ -118,7 +118,11 @@ async function main() {
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
     providerTimeoutMs: config.text.timeoutMs,
-    webhooks: { dispatcher: webhookDispatcher, schedule: config.webhooks.schedule },
+    webhooks: {
+      dispatcher: webhookDispatcher,
+      schedule: config.webhooks.schedule,
+      allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
+    },
   });
 
   // Periodic work as Temporal Schedules, one per queue: the refund reconciler and the webhook dispatcher (the

@@ -8,7 +8,7 @@ import {
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import { ACCOUNT_ID, WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_TYPE } from '../contract/search-attributes';
-import { nextRetryDelay, type RetrySchedule, type WebhookEventType } from '../contract/webhooks';
+import { nextRetryDelay, type DeliveredEventType, type RetrySchedule } from '../contract/webhooks';
 
 /**
  * One delivery of one event to one endpoint (decision 020). Attempts, then waits on a durable timer and attempts
@@ -19,6 +19,7 @@ import { nextRetryDelay, type RetrySchedule, type WebhookEventType } from '../co
  *   attempt ──2xx──▶ delivered
  *      │ ──410──▶ gone (endpoint disabled)
  *      │ ──endpoint disabled/removed──▶ stopped
+ *      │ ──URL refused by this service's configuration──▶ refused (failed at once, nothing sent)
  *      └─other──▶ sleep(back-off) ──▶ attempt … ──window over──▶ gave up (endpoint disabled if it failed throughout)
  */
 
@@ -26,11 +27,11 @@ export interface WebhookDeliveryArgs {
   deliveryId: string;
   accountId: string;
   endpointId: string;
-  eventType: WebhookEventType;
+  eventType: DeliveredEventType;
   schedule: RetrySchedule;
 }
 
-export type DeliveryOutcome = 'delivered' | 'gone' | 'stopped' | 'gave_up';
+export type DeliveryOutcome = 'delivered' | 'gone' | 'stopped' | 'refused' | 'gave_up';
 
 // One attempt is one POST of at most 10 s, heartbeating; a worker that dies mid-attempt is noticed after the
 // heartbeat timeout and the attempt runs again (the endpoint may then see the same webhook-id once more). Only

@@ -14,6 +14,7 @@ import { createWebhookDeliveriesRouter } from './webhook-deliveries';
 import { createWebhooksRouter, webhookBanner } from './webhooks';
 import type { WebhookDispatcher } from '../../webhooks/dispatch';
 import type { EndpointManager } from '../../webhooks/endpoints';
+import type { TestEventDeps } from '../../webhooks/test-event';
 
 /**
  * Errors as the client prefers them: a page for a browser, problem+json for a program. Either way the status,
@@ -47,6 +48,8 @@ export function createDashboardRouter(deps: {
   publicBaseUrl: string;
   webhooks: WebhookDispatcher;
   endpoints: EndpointManager;
+  /** "Send test event": the endpoint policy it checks and the dispatcher that starts the delivery. */
+  testEvents: TestEventDeps;
   mediaOrigin: string | null;
 }): Router {
   const sessions = createSessions(deps);

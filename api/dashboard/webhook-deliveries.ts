@@ -1,16 +1,20 @@
 import { Router } from 'express';
 import { ServiceError } from '../../contract/errors';
+import { WEBHOOK_TEST_EVENT_TYPE } from '../../contract/webhooks';
 import type { Sql } from '../../db/client';
 import {
   findDelivery,
   findEndpoint,
   listDeliveries,
   redeliver,
+  sentBody,
   type DeliveryListRow,
 } from '../../db/webhooks';
 import { isId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { WebhookDispatcher } from '../../webhooks/dispatch';
+import { refusedEndpointUrl } from '../../webhooks/policy';
+import { sendTestEvent, type TestEventDeps } from '../../webhooks/test-event';
 import { methodNotAllowed } from '../errors';
 import { refuseUnstorableForm } from './form';
 import { dataTable, html, userText, when, type Html } from './html';
@@ -20,6 +24,14 @@ import { checkCsrf, type DashboardContext } from './session';
 
 const DELIVERIES_SHOWN = 100;
 
+/** An endpoint this service's configuration refuses now (a development URL after a restart without the setting). */
+export function refusedFlag(reason: string): Html {
+  return html`<p class="card error refused" role="alert">
+    <strong>Deliveries to this endpoint are refused now.</strong> ${reason} Each delivery fails at once with
+    this reason, without retries.
+  </p>`;
+}
+
 function subject(id: string): Html {
   return isId('req', id)
     ? html`<a href="/dashboard/requests/${id}"><code>${id}</code></a>`
@@ -28,17 +40,28 @@ function subject(id: string): Html {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the endpoint last answered: its status and the start of its body, or why nothing came back. */
+/** The exact body signed and POSTed (the same bytes on every attempt), like a receiver's log shows it. */
+function payload(d: DeliveryListRow): Html {
+  return html`<details class="payload">
+    <summary>Payload sent</summary>
+    <pre dir="ltr">${sentBody(d)}</pre>
+  </details>`;
+}
+
+/**
+ * What the endpoint last answered: its status and the start of its body, or why nothing came back; and the
+ * payload that was sent.
+ */
 function answer(d: DeliveryListRow): Html {
-  if (d.attempts === 0 && !d.last_error) return html`<span class="muted">not tried yet</span>`;
+  if (d.attempts === 0 && !d.last_error) return html`<span class="muted">not tried yet</span> ${payload(d)}`;
   const head =
     d.last_status_code !== null
       ? html`<span class="status-code">HTTP ${d.last_status_code}</span>`
       : html`<span class="error-text">${sentence(d.last_error ?? 'no answer')}</span>`;
-  if (!d.last_response_body) return head;
-  return html`${head}
-    <details>
-      <summary>Body</summary>
+  if (!d.last_response_body) return html`${head} ${payload(d)}`;
+  return html`${head} ${payload(d)}
+    <details class="response">
+      <summary>Answer body</summary>
       <pre dir="auto">${d.last_response_body}</pre>
     </details>`;
 }
@@ -67,7 +90,7 @@ export function subjectDeliveriesSection(rows: Array<DeliveryListRow & { url: st
     title: 'Webhook deliveries',
     body: dataTable({
       id: 'request-deliveries',
-      head: ['Event', 'Endpoint', 'Status', 'Last attempt', 'Answer'],
+      head: ['Event', 'Endpoint', 'Status', 'Last attempt', 'Payload and answer'],
       rows: rows.map(
         (d) =>
           html`<tr data-delivery-id="${d.id}">
@@ -94,7 +117,11 @@ function deliveryRow(ctx: DashboardContext, d: DeliveryListRow, canSend: boolean
     <td class="event">
       <code>${d.event_type}</code>
       <div class="id"><code class="event-id">${d.event_id}</code></div>
-      <div class="id subject">about ${subject(d.subject_id)}</div>
+      ${
+        d.event_type === WEBHOOK_TEST_EVENT_TYPE
+          ? html`<div class="id subject muted">sent to test the endpoint</div>`
+          : html`<div class="id subject">about ${subject(d.subject_id)}</div>`
+      }
     </td>
     ${outcomeCells(d)}
     ${
@@ -112,10 +139,37 @@ function deliveryRow(ctx: DashboardContext, d: DeliveryListRow, canSend: boolean
   </tr>`;
 }
 
+/** The endpoint page's "Send test event" button. */
+function testButton(ctx: DashboardContext, endpointId: string): Html {
+  return html`<form method="post" action="/dashboard/webhooks/${endpointId}/test" class="inline">
+    <input type="hidden" name="csrf_token" value="${ctx.csrf}" />
+    <button type="submit" class="small" aria-label="Send a test event to ${endpointId}">
+      Send test event
+    </button>
+  </form>`;
+}
+
+/** After "Send again" or "Send test event": which delivery it made, said only when the list has it. */
+function sentNotice(deliveries: DeliveryListRow[], query: Record<string, unknown>): Html | '' {
+  const sent = deliveries.find((d) => [query.sent, query.queued, query.tested].includes(d.id));
+  if (!sent) return '';
+  const later =
+    query.queued === sent.id || query.tested_later === '1' ? ': it starts within a couple of minutes' : '';
+  return html`<p class="card notice" role="status">
+    ${
+      query.tested === sent.id
+        ? html`A <code>webhook.test</code> event <code>${sent.event_id}</code> is being sent as delivery`
+        : html`Event <code>${sent.event_id}</code> is being sent again as delivery`
+    }
+    <code>${sent.id}</code>${later}.
+  </p>`;
+}
+
 export function createWebhookDeliveriesRouter(deps: {
   sql: Sql;
   webhooks: WebhookDispatcher;
   logger: Logger;
+  testEvents: TestEventDeps;
 }): Router {
   const { sql } = deps;
   const router = Router();
@@ -127,27 +181,20 @@ export function createWebhookDeliveriesRouter(deps: {
       const endpoint = isId('whe', id) ? await findEndpoint(sql, ctx.user.account_id, id) : undefined;
       if (!endpoint) throw new ServiceError('not_found', 'No webhook endpoint with this id.');
       const deliveries = await listDeliveries(sql, ctx.user.account_id, endpoint.id, DELIVERIES_SHOWN);
-      const sent = deliveries.find((d) => d.id === req.query.sent || d.id === req.query.queued);
       const active = endpoint.status === 'active';
+      const refused = refusedEndpointUrl(endpoint.url, deps.testEvents.outbound);
       sendPage(res, {
         title: 'Deliveries',
         section: 'webhooks',
         ctx,
-        body: html`${
-            sent
-              ? html`<p class="card notice" role="status">
-                  Event <code>${sent.event_id}</code> is being sent again as delivery
-                  <code>${sent.id}</code>${
-                    req.query.queued === sent.id ? ': it starts within a couple of minutes' : ''
-                  }.
-                </p>`
-              : ''
-          }
+        body: html`${sentNotice(deliveries, req.query)}
           <div class="endpoint-head">
             <code class="url" dir="ltr">${endpoint.url}</code>
             <span class="badge ${endpoint.status}">${endpoint.status}</span>
             ${endpoint.description ? userText(endpoint.description) : ''}
+            ${active && !refused ? testButton(ctx, endpoint.id) : ''}
           </div>
+          ${refused ? refusedFlag(refused) : ''}
           ${
             active
               ? ''
@@ -158,19 +205,36 @@ export function createWebhookDeliveriesRouter(deps: {
           }
           ${dataTable({
             id: 'deliveries',
-            head: ['Event', 'Status', 'Last attempt', 'Last answer', ...(active ? [''] : [])],
+            head: ['Event', 'Status', 'Last attempt', 'Payload and last answer', ...(active ? [''] : [])],
             rows: deliveries.map((d) => deliveryRow(ctx, d, active)),
             empty: 'No deliveries yet: one is made for each subscribed event that happens.',
           })}
           <p class="muted">
             The newest ${DELIVERIES_SHOWN}. A delivery is retried with back-off for 3 days; “Send again” makes
             a new delivery of the same event (the same <code>webhook-id</code>, so a receiver that saw it can
-            tell).
+            tell). “Send test event” sends a <code>webhook.test</code> event, signed like every other.
           </p>
           <p><a href="/dashboard/webhooks">Back to Webhooks</a></p>`,
       });
     })
     .all(methodNotAllowed('GET'));
+
+  router
+    .route('/dashboard/webhooks/:endpoint_id/test')
+    .post(checkCsrf, refuseUnstorableForm, async (req, res) => {
+      const ctx = res.locals.dashboard as DashboardContext;
+      const sent = await sendTestEvent(
+        deps.testEvents,
+        ctx.user.account_id,
+        req.params.endpoint_id!,
+        'dashboard',
+      );
+      res.redirect(
+        303,
+        `/dashboard/webhooks/${sent.endpoint.id}/deliveries?tested=${sent.deliveryId}${sent.started ? '' : '&tested_later=1'}`,
+      );
+    })
+    .all(methodNotAllowed('POST'));
 
   router
     .route('/dashboard/webhooks/deliveries/:delivery_id/redeliver')

@@ -14,7 +14,11 @@ function action(ctx: DashboardContext, e: EndpointRow, verb: string, label: stri
   </form>`;
 }
 
-export function endpointCard(ctx: DashboardContext, e: EndpointRow): Html {
+/**
+ * One endpoint in the list. `refused`: why this service's configuration refuses its URL now (an http or loopback
+ * endpoint added in development, after a restart without WEBHOOK_ALLOW_PRIVATE_ENDPOINTS), or null.
+ */
+export function endpointCard(ctx: DashboardContext, e: EndpointRow, refused: string | null = null): Html {
   const automatic = disabledAutomatically(e);
   return html`<section class="card endpoint" data-endpoint-id="${e.id}">
     <div class="endpoint-head">
@@ -38,6 +42,14 @@ export function endpointCard(ctx: DashboardContext, e: EndpointRow): Html {
           </div>`
         : ''
     }
+    ${
+      refused
+        ? html`<div class="reason automatic refused" role="alert">
+            <strong>Deliveries to it are refused now:</strong> ${refused}
+            <span class="muted">Each fails at once with this reason, without retries.</span>
+          </div>`
+        : ''
+    }
     <p class="events">${e.event_types.map((t) => html`<span class="badge">${t}</span> `)}</p>
     <p class="muted">
       <code>${e.id}</code> · created
@@ -49,6 +61,7 @@ export function endpointCard(ctx: DashboardContext, e: EndpointRow): Html {
     </p>
     <div class="actions">
       <a href="/dashboard/webhooks/${e.id}/deliveries">Deliveries</a>
+      ${e.status === 'active' && !refused ? action(ctx, e, 'test', 'Send test event') : ''}
       ${action(ctx, e, 'rotate', 'Rotate secret')}
       ${e.status === 'active' ? action(ctx, e, 'disable', 'Disable') : action(ctx, e, 'enable', 'Enable')}
       ${action(ctx, e, 'delete', 'Delete', true)}
@@ -79,13 +92,19 @@ export interface AddFormState {
   eventTypes?: readonly string[];
 }
 
-export function addForm(ctx: DashboardContext, state: AddFormState): Html {
+export function addForm(ctx: DashboardContext, state: AddFormState, allowLocalNetwork = false): Html {
   const checked = new Set(state.eventTypes ?? []);
   return html`<form method="post" action="/dashboard/webhooks" class="stack card" id="add-endpoint">
     ${state.error ? html`<p class="error" role="alert">${state.error}</p>` : ''}
     <input type="hidden" name="csrf_token" value="${ctx.csrf}" />
     <input type="hidden" name="form_id" value="${newToken()}" />
-    <label for="endpoint-url">Endpoint URL <span class="muted">(public https)</span></label>
+    <label for="endpoint-url"
+      >Endpoint URL
+      <span class="muted"
+        >(public
+        https${allowLocalNetwork ? '; in development also http://localhost and private addresses' : ''})</span
+      ></label
+    >
     <input
       id="endpoint-url"
       name="url"

@@ -5,6 +5,7 @@ import type { Sql } from '../../db/client';
 import { listEndpoints, type EndpointRow } from '../../db/webhooks';
 import { isId } from '../../lib/ids';
 import type { EndpointManager } from '../../webhooks/endpoints';
+import { refusedEndpointUrl, type WebhookOutbound } from '../../webhooks/policy';
 import { methodNotAllowed } from '../errors';
 import { refuseUnstorableForm, unstorableField } from './form';
 import { html } from './html';
@@ -25,7 +26,7 @@ const NOTICES = {
 
 async function webhooksPage(
   res: Response,
-  sql: Sql,
+  { sql, outbound }: { sql: Sql; outbound: WebhookOutbound },
   options: { status?: number; form?: AddFormState; query?: Record<string, unknown> } = {},
 ) {
   const ctx = res.locals.dashboard as DashboardContext;
@@ -44,14 +45,14 @@ async function webhooksPage(
     body: html`${notices} ${autoDisabledBanner(endpoints, true)}
       ${
         endpoints.length
-          ? endpoints.map((e) => endpointCard(ctx, e))
+          ? endpoints.map((e) => endpointCard(ctx, e, refusedEndpointUrl(e.url, outbound)))
           : html`<p class="card muted" id="no-endpoints">
               No endpoints yet. Add one to receive an event each time a request finishes, a refund is settled
               or an ad is prepared.
             </p>`
       }
       <h2>Add an endpoint</h2>
-      ${addForm(ctx, options.form ?? {})}`,
+      ${addForm(ctx, options.form ?? {}, outbound.allowLocalNetwork)}`,
   });
 }
 
@@ -87,14 +88,19 @@ function endpointId(id: string): string {
   return id;
 }
 
-export function createWebhooksRouter(deps: { sql: Sql; endpoints: EndpointManager }): Router {
+export function createWebhooksRouter(deps: {
+  sql: Sql;
+  endpoints: EndpointManager;
+  testEvents: { outbound: WebhookOutbound };
+}): Router {
   const { sql, endpoints } = deps;
+  const page = { sql, outbound: deps.testEvents.outbound };
   const router = Router();
   const account = (res: Response) => (res.locals.dashboard as DashboardContext).user.account_id;
 
   router
     .route('/dashboard/webhooks')
-    .get((req, res) => webhooksPage(res, sql, { query: req.query }))
+    .get((req, res) => webhooksPage(res, page, { query: req.query }))
     .post(checkCsrf, async (req, res) => {
       const ctx = res.locals.dashboard as DashboardContext;
       const body = req.body as Record<string, unknown>;
@@ -116,7 +122,7 @@ export function createWebhooksRouter(deps: { sql: Sql; endpoints: EndpointManage
             eventTypes: formList(body.event_types),
           };
       if (!parsed.input)
-        return webhooksPage(res, sql, { status: 400, form: { ...shown, error: parsed.error } });
+        return webhooksPage(res, page, { status: 400, form: { ...shown, error: parsed.error } });
       const made = await endpoints.add(ctx.user.account_id, parsed.input, formId).catch((err: unknown) => {
         // The URL refused (not https, localhost, a private address), the account at its limit, or this form
         // already used: said on the form.
@@ -128,7 +134,7 @@ export function createWebhooksRouter(deps: { sql: Sql; endpoints: EndpointManage
         throw err;
       });
       if ('error' in made)
-        return webhooksPage(res, sql, { status: made.status, form: { ...shown, ...made } });
+        return webhooksPage(res, page, { status: made.status, form: { ...shown, ...made } });
       sendPage(res, {
         title: 'Your new webhook endpoint',
         section: 'webhooks',

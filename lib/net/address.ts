@@ -98,3 +98,15 @@ export function nonPublicReason(address: string): string | null {
   }
   return 'not an IP address';
 }
+
+const LOCAL_NETWORK = new Set(['loopback', 'private', 'unique-local']);
+
+/**
+ * Whether a non-public address is this machine or its local network (loopback, RFC 1918, IPv6 unique-local, in
+ * any spelling nonPublicReason reads): what development lets webhooks reach. Link-local (cloud metadata),
+ * CGNAT, multicast and the rest stay refused.
+ */
+export function onLocalNetwork(address: string): boolean {
+  const reason = nonPublicReason(address);
+  return reason !== null && LOCAL_NETWORK.has(reason.replace(/ \(embedded in IPv6\)$/, ''));
+}

@@ -6,7 +6,7 @@ import tls from 'node:tls';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { ServiceError } from '../../contract/errors';
-import { nonPublicReason } from './address';
+import { nonPublicReason, onLocalNetwork } from './address';
 import type { RefusedUrls } from './refused-urls';
 
 /** blocked: refused by policy; unreachable: the partner's origin could not be reached or answered an error. */
@@ -32,6 +32,11 @@ export interface SafeFetchOptions {
   refusedUrls: RefusedUrls;
   /** Test only: "host:port" pairs allowed although they are not public. Empty in production. */
   allowHosts: ReadonlySet<string>;
+  /**
+   * Development only (WEBHOOK_ALLOW_PRIVATE_ENDPOINTS): localhost, loopback and private addresses are allowed
+   * (link-local and the other non-public ranges are not).
+   */
+  allowLocalNetwork?: boolean;
   /** Test only: an extra CA certificate (PEM) for the local HTTPS server. */
   ca?: string;
   /** Schemes allowed (default https only; website context also reads http). */
@@ -77,7 +82,7 @@ export function carriesUserinfo(raw: string): boolean {
  */
 export function vetUrl(
   raw: string,
-  options: Pick<SafeFetchOptions, 'refusedUrls' | 'allowHosts' | 'schemes'>,
+  options: Pick<SafeFetchOptions, 'refusedUrls' | 'allowHosts' | 'schemes' | 'allowLocalNetwork'>,
   /** What a relative `raw` (a redirect's Location) resolves against. */
   base?: URL,
 ): URL {
@@ -100,10 +105,11 @@ export function vetUrl(
     .replace(/\.+$/, '')
     .toLowerCase();
   const allowed = options.allowHosts.has(`${host}:${url.port || defaultPort(url)}`);
-  if (!allowed && (host === 'localhost' || host.endsWith('.localhost'))) {
+  const localhost = host === 'localhost' || host.endsWith('.localhost');
+  if (!allowed && localhost && !options.allowLocalNetwork) {
     throw new SafeFetchError('blocked', 'points at localhost');
   }
-  if (isIP(host) && !allowed) {
+  if (isIP(host) && !allowed && !(options.allowLocalNetwork && onLocalNetwork(host))) {
     const reason = nonPublicReason(host);
     if (reason) throw new SafeFetchError('blocked', `points at a non-public address (${reason})`);
   }
@@ -136,7 +142,7 @@ async function pinnedAddress(
   }
   for (const a of addresses) {
     const reason = nonPublicReason(a.address);
-    if (reason && !allowed)
+    if (reason && !allowed && !(options.allowLocalNetwork && onLocalNetwork(a.address)))
       throw new SafeFetchError('blocked', `resolves to a non-public address (${reason})`);
   }
   if (addresses.length === 0)

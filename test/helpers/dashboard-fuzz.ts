@@ -23,6 +23,7 @@ export const DASHBOARD_ROUTES = [
   { method: 'POST', path: '/dashboard/webhooks/{whe}/disable' },
   { method: 'POST', path: '/dashboard/webhooks/{whe}/enable' },
   { method: 'POST', path: '/dashboard/webhooks/{whe}/delete' },
+  { method: 'POST', path: '/dashboard/webhooks/{whe}/test' },
   { method: 'GET', path: '/dashboard/webhooks/{whe}/deliveries' },
   { method: 'POST', path: '/dashboard/webhooks/deliveries/{whd}/redeliver' },
   { method: 'GET', path: '/dashboard/assets/dashboard.css' },
@@ -260,7 +261,7 @@ function unstorableCases(world: DashboardWorld): DashboardCase[] {
           [`csrf_token=${world.csrf}`, ...fields],
         ),
       ),
-      ...['rotate', 'disable', 'enable', 'delete'].map((verb) =>
+      ...['rotate', 'disable', 'enable', 'delete', 'test'].map((verb) =>
         formCase(
           `${u.label} in the ${verb} form`,
           `/dashboard/webhooks/${world.foreignEndpoint}/${verb}`,

@@ -21,7 +21,7 @@ export interface FuzzWorld {
   narrowKey: string;
   revokedKey: string;
   /** Real ids that belong to another account. */
-  foreign: { req: string; brp: string; stg: string; wtd: string; hook: string };
+  foreign: { req: string; brp: string; stg: string; wtd: string; whe: string; hook: string };
   /** A catalog ad (public: the catalog belongs to no account). */
   ad: string;
 }
@@ -194,6 +194,7 @@ function validId(e: FuzzEndpoint, world: FuzzWorld, rng: Rng): string {
   if (e.pathId === 'req') return world.foreign.req;
   if (e.pathId === 'brp') return world.foreign.brp;
   if (e.pathId === 'wtd') return world.foreign.wtd;
+  if (e.pathId === 'whe') return world.foreign.whe;
   if (e.pathId === 'hook') return world.foreign.hook;
   if (e.pathId === 'problem') return rng.pick(['no_such_problem', 'Internal_Error', 'not_found2']);
   if (e.pathId === 'ad') return world.ad;
@@ -308,7 +309,7 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
     (e) => {
       if (!e.pathId) return null;
       const suffix = rng.pick(BAD_ID_SUFFIX);
-      const prefix = ['req', 'brp', 'wtd', 'ad'].includes(e.pathId)
+      const prefix = ['req', 'brp', 'wtd', 'whe', 'ad'].includes(e.pathId)
         ? `${e.pathId}_`
         : e.pathId === 'hook'
           ? 'hk_'
@@ -318,7 +319,7 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
       });
     },
     (e) => {
-      if (e.pathId !== 'req' && e.pathId !== 'brp' && e.pathId !== 'wtd') return null;
+      if (e.pathId !== 'req' && e.pathId !== 'brp' && e.pathId !== 'wtd' && e.pathId !== 'whe') return null;
       return base(e, 'another account\u2019s id', { path: expandPath(e, world.foreign[e.pathId]) });
     },
     (e) => {

@@ -30,7 +30,7 @@ export interface FuzzEndpoint {
   /** Properties that cannot be omitted. */
   required?: string[];
   /** The kind of id in the path, for unknown and foreign ids. */
-  pathId?: 'req' | 'brp' | 'wtd' | 'problem' | 'media' | 'hook' | 'ad' | 'preview';
+  pathId?: 'req' | 'brp' | 'wtd' | 'whe' | 'problem' | 'media' | 'hook' | 'ad' | 'preview';
   /**
    * For endpoints whose answer to invalid input is a 200 that says so (a quote that needs input): when a 2xx
    * is such an answer. Credits must not move either way.
@@ -143,6 +143,14 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
     scope: 'brands:read',
     billable: false,
     pathId: 'brp',
+  },
+  {
+    name: 'webhook test event',
+    method: 'POST',
+    path: '/v1/webhook-endpoints/{id}/test-events',
+    scope: 'usage:read',
+    billable: false,
+    pathId: 'whe',
   },
   {
     name: 'template draft',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -32,11 +33,14 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A partner's HTTPS webhook receiver on loopback, with a throw-away certificate. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * A partner's HTTPS webhook receiver on loopback, with a throw-away certificate; `plain`: a plain http one, as a
+ * developer runs on a laptop (caFile is then unused).
+ */
+export async function startWebhookReceiver(options: { plain?: boolean } = {}): Promise<WebhookReceiver> {
   const { key, cert } = selfSignedCertificate();
   const paths = new Map<string, { secret: string; behaviour: Behaviour; received: Received[] }>();
-  const server = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -68,13 +72,16 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       if (answer === 'hang') return;
       res.writeHead(answer, { 'content-type': 'text/plain' }).end(`answer ${answer}`);
     });
-  });
+  };
+  const server = options.plain
+    ? http.createServer(handler)
+    : https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const receiver: WebhookReceiver = {
     port,
     caFile: cert,
-    url: (path) => `https://127.0.0.1:${port}${path}`,
+    url: (path) => `${options.plain ? 'http' : 'https'}://127.0.0.1:${port}${path}`,
     listen(path, secret, behaviour = () => 200) {
       paths.set(path, { secret, behaviour, received: [] });
     },

@@ -44,6 +44,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
   });
 
+  it('refuses to start in production with WEBHOOK_ALLOW_PRIVATE_ENDPOINTS on; off by default, on for npm run dev unless set to false', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+      /^Invalid configuration:\nWEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only \(webhooks to plain http, localhost, loopback and private addresses\), refused when NODE_ENV is production/,
+    );
+    // Whatever its spelling: a production service never starts with it on.
+    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '1' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only/,
+    );
+    const off = loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'false' });
+    expect(off.webhooks.allowPrivateEndpoints).toBe(false);
+    expect(off.dev.allowPrivateWebhookEndpoints).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '' }).webhooks,
+    ).toMatchObject({
+      allowPrivateEndpoints: false,
+    });
+
+    expect(loadConfig({}).webhooks.allowPrivateEndpoints).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' }).webhooks.allowPrivateEndpoints).toBe(true);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'yes' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: Invalid option/,
+    );
+    // What `npm run dev` passes its API and worker.
+    expect(loadConfig({}).dev.allowPrivateWebhookEndpoints).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'false' }).dev.allowPrivateWebhookEndpoints).toBe(
+      false,
+    );
+  });
+
   it('maps TRUST_PROXY onto what Express accepts: off by default, a hop count, names, addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -10,6 +10,7 @@ import {
 import { refusedUrls } from '../../lib/net/refused-urls';
 import { safePost, type SafeFetchOptions } from '../../lib/net/safe-fetch';
 import { newSigningSecret, signWebhook } from '../../lib/webhook-signature';
+import { outboundOptions, refusedEndpointUrl, type WebhookOutbound } from '../../webhooks/policy';
 
 describe('Standard Webhooks signatures', () => {
   it('are accepted by the specification’s npm library, and refused once the body or id changes', () => {
@@ -174,5 +175,81 @@ describe('safePost', () => {
         options({ schemes: undefined, resolve: async () => [{ address: '10.0.0.7', family: 4 }] }),
       ),
     ).rejects.toThrow('non-public');
+  });
+});
+
+describe('where webhooks may go', () => {
+  const production: WebhookOutbound = { allowHosts: new Set(), refusedUrls: refusedUrls([]) };
+  const development: WebhookOutbound = { ...production, allowLocalNetwork: true };
+
+  it.each([
+    'http://127.0.0.1:3000/hooks',
+    'http://localhost:3000/hooks',
+    'https://localhost/hooks',
+    'http://[::1]:3000/hooks',
+    'http://192.168.1.20/hooks',
+    'http://10.0.0.5:8080/hooks',
+    'http://172.16.4.2/hooks',
+    'http://[fd00::7]/hooks',
+    'http://hooks.example.com/in',
+  ])('in development, accepts %s', (url) => {
+    expect(refusedEndpointUrl(url, development)).toBeNull();
+  });
+
+  it.each([
+    ['http://169.254.169.254/latest/meta-data', 'link-local (cloud metadata)'],
+    ['http://100.64.0.1/hooks', 'carrier-grade NAT'],
+    ['http://0.0.0.0:3000/hooks', 'this network'],
+    ['ftp://127.0.0.1/hooks', 'must be an http or https URL'],
+    ['http://user:pw@127.0.0.1/hooks', 'must not carry credentials'],
+  ])('in development still refuses %s (%s)', (url, why) => {
+    expect(refusedEndpointUrl(url, development)).toContain(why);
+  });
+
+  it('in production refuses http and loopback or private addresses, and names the development setting', () => {
+    expect(refusedEndpointUrl('https://hooks.example.com/in', production)).toBeNull();
+    const loopback = refusedEndpointUrl('http://127.0.0.1:3000/hooks', production);
+    expect(loopback).toMatch(/^The endpoint URL must be an https URL\. /);
+    expect(loopback).toContain('WEBHOOK_ALLOW_PRIVATE_ENDPOINTS=true');
+    expect(refusedEndpointUrl('https://127.0.0.1:3000/hooks', production)).toMatch(
+      /^The endpoint URL points at a non-public address \(loopback\)\. .*WEBHOOK_ALLOW_PRIVATE_ENDPOINTS/,
+    );
+    expect(refusedEndpointUrl('https://localhost/hooks', production)).toMatch(
+      /^The endpoint URL points at localhost\. /,
+    );
+    // A refusal no setting lifts says only why.
+    expect(refusedEndpointUrl('https://169.254.169.254/x', production)).toBe(
+      'The endpoint URL points at a non-public address (link-local (cloud metadata)).',
+    );
+  });
+
+  it('in development resolves a name to a loopback address and posts over http; production refuses the same', async () => {
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const fetchOptions = (policy: WebhookOutbound): SafeFetchOptions => ({
+      maxBytes: 1024,
+      timeoutMs: 5000,
+      maxRedirects: 0,
+      ...outboundOptions(policy),
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    });
+    try {
+      const post = { body: '{}', headers: {} };
+      await expect(
+        safePost(`http://receiver.test:${port}/in`, post, fetchOptions(development)),
+      ).resolves.toMatchObject({ status: 204 });
+      await expect(
+        safePost(`http://receiver.test:${port}/in`, post, fetchOptions(production)),
+      ).rejects.toThrow('must be an https URL');
+      await expect(
+        safePost(`https://receiver.test:${port}/in`, post, fetchOptions(production)),
+      ).rejects.toThrow('resolves to a non-public address (loopback)');
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
