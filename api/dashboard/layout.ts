@@ -165,7 +165,7 @@ form.inline { display: inline; }
 .badge.partial { background: #e0e7ff; }
 time { white-space: nowrap; }
 .draft-body { min-width: 18rem; }
-td.draft-name { min-width: 14rem; }
+td.draft-name, td.brand-name { min-width: 14rem; }
 dl.states { display: grid; grid-template-columns: max-content 1fr; gap: .35rem 1rem; }
 dl.states dd { margin: 0; }
 figure { margin: 0 0 1rem; }
@@ -221,6 +221,7 @@ table#placeholders { width: auto; min-width: 20rem; }
 .part-credits { margin-inline-start: auto; color: var(--muted); font-size: .9rem; }
 .endpoint-head { display: flex; flex-wrap: wrap; gap: .75rem; align-items: center; margin-bottom: .75rem; }
 .url { word-break: break-all; font-size: .95rem; }
+.table-box code.url { display: inline-block; min-width: 14rem; }
 .endpoint .reason { margin: .75rem 0; padding: .5rem .75rem; border-inline-start: 4px solid var(--muted); background: #f1f5f9; }
 .endpoint .reason.automatic { border-color: var(--bad); background: #fef2f2; color: var(--bad); }
 .endpoint .reason .muted { display: block; }
@@ -279,10 +280,15 @@ code.request-id { font-size: .75rem; }
   table.cards > tbody > tr > td { border: 0; padding: .2rem 0; min-width: 0; }
   table.cards td[data-label] { position: relative; padding-inline-start: 6.5rem; }
   table.cards td[data-label]::before { content: attr(data-label); position: absolute; inset-inline-start: 0; top: .35rem; width: 6rem; color: var(--muted); font-size: .75rem; text-transform: uppercase; letter-spacing: .03em; }
-  table.cards .draft-body, table.cards td.draft-name, table.cards td.request { min-width: 0; }
+  table.cards .draft-body, table.cards td.draft-name, table.cards td.brand-name, table.cards td.request { min-width: 0; }
   table.cards td.request .preview { -webkit-line-clamp: 3; }
   .login { margin: 1rem auto; }
   fieldset { padding: .5rem .75rem; }
   .parts { grid-template-columns: minmax(0, 1fr); }
+  ol.steps { padding-inline-start: 1rem; }
+  ol.steps pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  /* The chart's 720-unit drawing is about 320 px wide here: its labels in drawing units, to stay readable. */
+  .chart svg { overflow: visible; }
+  .chart text { font-size: 24px; }
 }
 `;
