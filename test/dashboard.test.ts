@@ -214,7 +214,7 @@ test('a user signs in, creates a key with two scopes, sees it once, uses it, fin
   expect(Number(await bar.locator('rect.debited').getAttribute('height'))).toBeGreaterThan(0);
   await shot(page, '03-usage-with-request');
   await listed.locator('a.operation').click();
-  await expect(page.textContent('h1')).resolves.toContain(requestId);
+  await expect(page.textContent('h1')).resolves.toBe(`Copy · ${requestId}`);
   await expect(page.textContent('#response-body')).resolves.toContain('copy_generation');
   await shot(page, '04-request-record');
 

@@ -166,6 +166,7 @@ form.inline { display: inline; }
 time { white-space: nowrap; }
 .draft-body { min-width: 18rem; }
 td.draft-name, td.brand-name { min-width: 14rem; }
+td.brand-description { min-width: 20rem; }
 dl.states { display: grid; grid-template-columns: max-content 1fr; gap: .35rem 1rem; }
 dl.states dd { margin: 0; }
 figure { margin: 0 0 1rem; }
@@ -280,13 +281,14 @@ code.request-id { font-size: .75rem; }
   table.cards > tbody > tr > td { border: 0; padding: .2rem 0; min-width: 0; }
   table.cards td[data-label] { position: relative; padding-inline-start: 6.5rem; }
   table.cards td[data-label]::before { content: attr(data-label); position: absolute; inset-inline-start: 0; top: .35rem; width: 6rem; color: var(--muted); font-size: .75rem; text-transform: uppercase; letter-spacing: .03em; }
-  table.cards .draft-body, table.cards td.draft-name, table.cards td.brand-name, table.cards td.request { min-width: 0; }
+  table.cards .draft-body, table.cards td.draft-name, table.cards td.brand-name, table.cards td.brand-description,
+    table.cards td.request { min-width: 0; }
   table.cards td.request .preview { -webkit-line-clamp: 3; }
   .login { margin: 1rem auto; }
   fieldset { padding: .5rem .75rem; }
   .parts { grid-template-columns: minmax(0, 1fr); }
   ol.steps { padding-inline-start: 1rem; }
-  ol.steps pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  .card pre { white-space: pre-wrap; overflow-wrap: anywhere; }
   /* The chart's 720-unit drawing is about 320 px wide here: its labels in drawing units, to stay readable. */
   .chart svg { overflow: visible; }
   .chart text { font-size: 24px; }

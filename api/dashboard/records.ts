@@ -54,7 +54,9 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
                     <div class="muted"><code>${b.id}</code></div>
                   </td>
                   <td data-label="Industry">${userText(b.industry)}</td>
-                  <td data-label="Description">${userText(clip(b.description, 240), 'div')}</td>
+                  <td data-label="Description" class="brand-description">
+                    ${userText(clip(b.description, 240), 'div')}
+                  </td>
                   <td data-label="Colours">
                     ${swatch(b.primary_color)}<br />${swatch(b.secondary_color)}<br />${swatch(b.accent_color)}
                   </td>

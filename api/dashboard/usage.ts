@@ -20,7 +20,7 @@ import { dataTable, html, userText, when, type Html } from './html';
 import { sendPage } from './layout';
 import { mediaSource } from './media-view';
 import { renderSections, requestSections, type PageSection } from './request-page';
-import { summarizeRequest } from './request-summary';
+import { operationLabel, summarizeRequest } from './request-summary';
 import { gettingStarted } from './start';
 import { subjectDeliveriesSection } from './webhook-deliveries';
 import { deliveriesOfSubject } from '../../db/webhooks';
@@ -140,7 +140,7 @@ export function createUsagePagesRouter(deps: {
         ...shown.slice(raw),
       ];
       sendPage(res, {
-        title: `Request ${row.id}`,
+        title: `${operationLabel(row.operation)} · ${row.id}`,
         section: 'usage',
         ctx,
         media: { origin: deps.mediaOrigin },
