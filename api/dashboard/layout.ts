@@ -289,6 +289,7 @@ code.request-id { font-size: .75rem; }
   .parts { grid-template-columns: minmax(0, 1fr); }
   ol.steps { padding-inline-start: 1rem; }
   .card pre { white-space: pre-wrap; overflow-wrap: anywhere; }
+  #record > .card { padding: 0; border: 0; background: none; }
   /* The chart's 720-unit drawing is about 320 px wide here: its labels in drawing units, to stay readable. */
   .chart svg { overflow: visible; }
   .chart text { font-size: 24px; }
