@@ -130,6 +130,12 @@ test('a user signs in, creates a key with two scopes, sees it once, uses it, fin
   const { accountId, email } = await dashboardUser(100);
   const { context, page } = await signIn(email);
   expect(new URL(page.url()).pathname).toBe('/dashboard/usage');
+  // A new account's first page says how to make a first request: a key from API keys, then a curl to this API.
+  const start = page.locator('#getting-started');
+  await expect(start.locator('a[href="/dashboard/keys"]').count()).resolves.toBe(1);
+  const firstCurl = (await start.locator('#first-curl').textContent())!;
+  expect(firstCurl).toContain(`curl -s ${base}/v1/copy-generations`);
+  expect(firstCurl).toContain('Authorization: Bearer $CGS_API_KEY');
   await shot(page, '01-usage-empty');
 
   const [session] = (await context.cookies()).filter((c) => c.name === 'cgs_session');
@@ -184,14 +190,31 @@ test('a user signs in, creates a key with two scopes, sees it once, uses it, fin
   // The request appears in usage, with its charge on today's bar, and opens its record.
   await page.click('nav >> text=Usage');
   await expect(page.textContent('#balance')).resolves.toBe(String(await balanceOf(sql, accountId)));
-  await expect(page.textContent('#requests')).resolves.toContain(requestId);
+  // Listed by what it made, not only by id: the operation, the brief's own words, status and credits.
+  const listed = page.locator(`#requests tr[data-request-id="${requestId}"]`);
+  await expect(listed.locator('a.operation').textContent()).resolves.toBe('Copy');
+  const preview = listed.locator('.preview [dir="auto"]');
+  await expect(preview.textContent()).resolves.toBe(
+    'تمور فاخرة توصل لباب بيتك في الرياض. خصم 15% هذا الأسبوع.',
+  );
+  expect(await preview.evaluate(direction)).toBe('rtl');
+  await expect(listed.locator('.made').textContent()).resolves.toMatch(/^· \d variants?$/);
+  await expect(listed.locator('.badge').textContent()).resolves.toBe('completed');
+  expect((await listed.locator('td[data-label="Credits"]').textContent())!.trim()).toBe(
+    String(100 - (await balanceOf(sql, accountId))),
+  );
+  // The guide is gone from the page, a small link to it stays.
+  await expect(page.locator('#getting-started').count()).resolves.toBe(0);
+  await page.click('a:has-text("Getting started")');
+  await expect(page.textContent('#first-curl')).resolves.toContain(`${base}/v1/copy-generations`);
+  await page.goBack();
   const today = new Date().toISOString().slice(0, 10);
   const bar = page.locator(`g[data-day="${today}"]`);
   expect(Number(await bar.getAttribute('data-debited'))).toBe(100 - (await balanceOf(sql, accountId)));
   expect(Number(await bar.locator('rect.debited').getAttribute('height'))).toBeGreaterThan(0);
   await shot(page, '03-usage-with-request');
-  await page.click(`a:has-text("${requestId}")`);
-  await expect(page.textContent('h1')).resolves.toContain(requestId);
+  await listed.locator('a.operation').click();
+  await expect(page.textContent('h1')).resolves.toBe(`Copy · ${requestId}`);
   await expect(page.textContent('#response-body')).resolves.toContain('copy_generation');
   await shot(page, '04-request-record');
 

@@ -51,22 +51,34 @@ export function when(date: Date | null | undefined): Html {
   return html`<time datetime="${iso}">${iso.slice(0, 16).replace('T', ' ')} UTC</time>`;
 }
 
-/** A list as a table: its headings, one row per item, and a line that says so when there is none. */
-export function dataTable(table: { id?: string; head: string[]; rows: Html[]; empty: Html | string }): Html {
-  return html`<table${table.id ? html` id="${table.id}"` : ''}>
-    <thead>
-      <tr>
-        ${table.head.map((h) => html`<th>${h}</th>`)}
-      </tr>
-    </thead>
-    <tbody>
-      ${
-        table.rows.length
-          ? table.rows
-          : html`<tr>
-              <td colspan="${table.head.length}" class="muted">${table.empty}</td>
-            </tr>`
-      }
-    </tbody>
-  </table>`;
+/**
+ * A list as a table: its headings, one row per item, and a line that says so when there is none. The table scrolls
+ * sideways in its own box, never the page. `cards`: on a narrow screen each row is a card, each cell under the
+ * label its `data-label` gives (a cell without one spans the card).
+ */
+export function dataTable(table: {
+  id?: string;
+  head: string[];
+  rows: Html[];
+  empty: Html | string;
+  cards?: boolean;
+}): Html {
+  return html`<div class="table-box">
+    <table${table.id ? html` id="${table.id}"` : ''}${table.cards ? html` class="cards"` : ''}>
+      <thead>
+        <tr>
+          ${table.head.map((h) => html`<th>${h}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${
+          table.rows.length
+            ? table.rows
+            : html`<tr>
+                <td colspan="${table.head.length}" class="muted">${table.empty}</td>
+              </tr>`
+        }
+      </tbody>
+    </table>
+  </div>`;
 }

@@ -9,6 +9,7 @@ import { sendPage, STYLE } from './layout';
 import { createLoginRouter } from './login';
 import { createRecordPagesRouter } from './records';
 import { createSessions, type DashboardContext } from './session';
+import { createStartRouter } from './start';
 import { createUsagePagesRouter } from './usage';
 import { createWebhookDeliveriesRouter } from './webhook-deliveries';
 import { createWebhooksRouter, webhookBanner } from './webhooks';
@@ -67,6 +68,7 @@ export function createDashboardRouter(deps: {
   pages.use('/dashboard', sessions.requireSession());
   pages.get('/dashboard/usage', webhookBanner(deps.sql));
   pages.use(createUsagePagesRouter(deps));
+  pages.use(createStartRouter(deps));
   pages.use(createKeysRouter({ sql: deps.sql, sessions, publicBaseUrl: deps.publicBaseUrl }));
   pages.use(createRecordPagesRouter(deps));
   pages.use(createWebhooksRouter(deps));

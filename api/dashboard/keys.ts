@@ -17,14 +17,16 @@ function keyRow(ctx: DashboardContext, key: ApiKeyRow): Html {
   const state = key.revoked_at ? 'revoked' : 'active';
   return html`<tr data-key-id="${key.id}">
     <td><code>${key.display_prefix}…</code></td>
-    <td>${userText(key.name)}</td>
-    <td>${key.scopes.map((s) => html`<span class="badge">${s}</span> `)}</td>
-    <td>${when(key.created_at)}</td>
-    <td>${when(key.last_used_at)}</td>
-    <td>
+    <td data-label="Name">${userText(key.name)}</td>
+    <td data-label="Scopes" class="scopes">
+      ${key.scopes.map((s) => html`<span class="badge">${s}</span> `)}
+    </td>
+    <td data-label="Created">${when(key.created_at)}</td>
+    <td data-label="Last used">${when(key.last_used_at)}</td>
+    <td data-label="State">
       <span class="badge ${state}">${state}</span>${key.revoked_at ? html` ${when(key.revoked_at)}` : ''}
     </td>
-    <td>
+    <td class="key-actions">
       ${
         key.revoked_at
           ? ''
@@ -63,6 +65,7 @@ async function keysPage(
         head: ['Key', 'Name', 'Scopes', 'Created', 'Last used', 'State', ''],
         rows: keys.map((k) => keyRow(ctx, k)),
         empty: 'No keys yet.',
+        cards: true,
       })}
       <h2>Create a key</h2>
       <form method="post" action="/dashboard/keys" class="stack card" id="create-key">

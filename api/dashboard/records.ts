@@ -53,18 +53,21 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
                     ${userText(b.name)}
                     <div class="muted"><code>${b.id}</code></div>
                   </td>
-                  <td>${userText(b.industry)}</td>
-                  <td>${userText(clip(b.description, 240), 'div')}</td>
-                  <td>
+                  <td data-label="Industry">${userText(b.industry)}</td>
+                  <td data-label="Description" class="brand-description">
+                    ${userText(clip(b.description, 240), 'div')}
+                  </td>
+                  <td data-label="Colours">
                     ${swatch(b.primary_color)}<br />${swatch(b.secondary_color)}<br />${swatch(b.accent_color)}
                   </td>
-                  <td>${b.brand_strength}</td>
-                  <td>
+                  <td data-label="Strength">${b.brand_strength}</td>
+                  <td data-label="Website">
                     ${b.website ? html`<code dir="ltr">${b.website}</code>` : html`<span class="muted">—</span>`}
                   </td>
-                  <td>${when(b.created_at)}</td>
+                  <td data-label="Created">${when(b.created_at)}</td>
                 </tr>`,
             ),
+            cards: true,
             empty: html`No brand profiles. An operator creates them with
               <code>npm run admin -- brands create</code>.`,
           })}
@@ -86,31 +89,31 @@ export function createRecordPagesRouter(deps: { sql: Sql }): Router {
         ctx,
         body: html`${dataTable({
             id: 'drafts',
-            head: ['Name', 'Category', 'Language', 'Body', 'Cost', 'Refund', 'Request', 'Created'],
+            head: ['Name', 'Category', 'Language', 'Body', 'Cost', 'Refund', 'Created'],
             rows: drafts.map(
               (d) =>
                 html`<tr data-draft-id="${d.id}">
-                  <td>
-                    <code>${d.name}</code>
+                  <td class="draft-name">
+                    <a href="/dashboard/requests/${d.request_id}" class="draft-name"
+                      ><code>${d.name}</code></a
+                    >
                     <div class="muted"><code>${d.id}</code></div>
                   </td>
-                  <td>${d.category}</td>
-                  <td>${d.language_code}</td>
-                  <td class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
-                  <td>${d.cost}</td>
-                  <td>
+                  <td data-label="Category">${d.category}</td>
+                  <td data-label="Language">${d.language_code}</td>
+                  <td data-label="Body" class="draft-body">${userText(clip(d.body, 200), 'div')}</td>
+                  <td data-label="Cost">${d.cost}</td>
+                  <td data-label="Refund">
                     <span class="badge ${d.refund_state}" title="${REFUND_MEANINGS[d.refund_state] ?? ''}"
                       >${d.refund_state}</span
                     >
                     ${d.refund_reason ? html`<div class="muted">${d.refund_reason}</div>` : ''}
                     ${d.platform_template_id ? html`<div class="muted">template <code>${d.platform_template_id}</code></div>` : ''}
                   </td>
-                  <td>
-                    <a href="/dashboard/requests/${d.request_id}"><code>${d.request_id}</code></a>
-                  </td>
-                  <td>${when(d.created_at)}</td>
+                  <td data-label="Created">${when(d.created_at)}</td>
                 </tr>`,
             ),
+            cards: true,
             empty: 'No template drafts in the last 30 days.',
           })}
           <h2>Refund states</h2>

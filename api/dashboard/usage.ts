@@ -4,27 +4,57 @@ import { ServiceError } from '../../contract/errors';
 import { getBalance } from '../../db/accounts';
 import type { Sql } from '../../db/client';
 import { creditsPerDay } from '../../db/dashboard';
-import { findRequest, listRecentRequests, refundPending, usageTotals } from '../../db/requests';
+import {
+  findRequest,
+  listRecentRequests,
+  refundPending,
+  usageTotals,
+  type RequestRow,
+} from '../../db/requests';
 import type { CursorCodec } from '../../lib/cursor';
 import { isId } from '../../lib/ids';
 import { methodNotAllowed } from '../errors';
 import { createPaginator } from '../pagination';
 import { creditsChart } from './chart';
-import { dataTable, html, when } from './html';
+import { dataTable, html, userText, when, type Html } from './html';
 import { sendPage } from './layout';
 import { mediaSource } from './media-view';
 import { renderSections, requestSections, type PageSection } from './request-page';
+import { operationLabel, summarizeRequest } from './request-summary';
+import { gettingStarted } from './start';
 import { subjectDeliveriesSection } from './webhook-deliveries';
 import { deliveriesOfSubject } from '../../db/webhooks';
 import type { DashboardContext } from './session';
 
 const CHART_DAYS = 30;
 
+/** A request as a line of the list: what it was for and what it made, not only its id. */
+function requestRow(r: RequestRow): Html {
+  const { label, brief, made } = summarizeRequest(r);
+  return html`<tr data-request-id="${r.id}">
+    <td class="request">
+      <a href="/dashboard/requests/${r.id}" class="operation">${label}</a>
+      ${made ? html`<span class="made muted">· ${made}</span>` : ''}
+      ${brief ? html`<div class="preview">${userText(brief)}</div>` : ''}
+      <div class="muted"><code class="request-id">${r.id}</code></div>
+    </td>
+    <td data-label="Status">
+      <span class="badge ${r.status}">${r.status}</span
+      >${refundPending(r) ? html` <span class="badge pending">refund pending</span>` : ''}
+    </td>
+    <td data-label="Credits">
+      ${r.credits_charged}${r.credits_refunded ? html` <span class="muted">(${r.credits_refunded} refunded)</span>` : ''}
+    </td>
+    <td data-label="Created">${when(r.created_at)}</td>
+  </tr>`;
+}
+
 export function createUsagePagesRouter(deps: {
   sql: Sql;
   cursors: CursorCodec;
   /** The origin of media in GCS, which a request's page may load; null with the local store. */
   mediaOrigin: string | null;
+  publicBaseUrl: string;
 }): Router {
   const { sql } = deps;
   const paginator = createPaginator(deps.cursors, LIMITS.usage_page_limit);
@@ -47,11 +77,21 @@ export function createUsagePagesRouter(deps: {
         listRecentRequests(sql, accountId, limit + 1, after),
       ]);
       const { page, nextCursor } = paginator.page(accountId, rows, limit);
+      // No request yet (the list's first page is empty): the page starts with how to make one.
+      const firstVisit = !after && page.length === 0;
       sendPage(res, {
         title: 'Usage',
         section: 'usage',
         ctx,
-        body: html` <div class="figures">
+        body: html`${
+            firstVisit
+              ? html`<section class="card notice start" id="getting-started">
+                  <h2>Make your first request</h2>
+                  ${gettingStarted(deps.publicBaseUrl)}
+                </section>`
+              : html`<p class="start-link"><a href="/dashboard/start">Getting started</a></p>`
+          }
+          <div class="figures">
             <div class="card">
               <div class="muted">Balance</div>
               <div class="figure" id="balance">${balance}</div>
@@ -72,24 +112,10 @@ export function createUsagePagesRouter(deps: {
           <h2>Requests</h2>
           ${dataTable({
             id: 'requests',
-            head: ['Request', 'Operation', 'Status', 'Charged', 'Refunded', 'Created'],
-            rows: page.map(
-              (r) =>
-                html`<tr>
-                  <td>
-                    <a href="/dashboard/requests/${r.id}"><code>${r.id}</code></a>
-                  </td>
-                  <td>${r.operation}</td>
-                  <td>
-                    <span class="badge ${r.status}">${r.status}</span
-                    >${refundPending(r) ? html` <span class="badge pending">refund pending</span>` : ''}
-                  </td>
-                  <td>${r.credits_charged}</td>
-                  <td>${r.credits_refunded}</td>
-                  <td>${when(r.created_at)}</td>
-                </tr>`,
-            ),
+            head: ['Request', 'Status', 'Credits', 'Created'],
+            rows: page.map(requestRow),
             empty: 'No requests in the last 30 days.',
+            cards: true,
           })}
           ${nextCursor ? html`<p><a href="/dashboard/usage?cursor=${nextCursor}&amp;limit=${limit}" rel="next">Older requests</a></p>` : ''}`,
       });
@@ -114,7 +140,7 @@ export function createUsagePagesRouter(deps: {
         ...shown.slice(raw),
       ];
       sendPage(res, {
-        title: `Request ${row.id}`,
+        title: `${operationLabel(row.operation)} · ${row.id}`,
         section: 'usage',
         ctx,
         media: { origin: deps.mediaOrigin },

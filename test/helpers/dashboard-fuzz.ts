@@ -11,6 +11,7 @@ export const DASHBOARD_ROUTES = [
   { method: 'POST', path: '/dashboard/login' },
   { method: 'POST', path: '/dashboard/logout' },
   { method: 'GET', path: '/dashboard/usage' },
+  { method: 'GET', path: '/dashboard/start' },
   { method: 'GET', path: '/dashboard/keys' },
   { method: 'POST', path: '/dashboard/keys' },
   { method: 'POST', path: '/dashboard/keys/{key}/revoke' },
