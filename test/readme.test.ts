@@ -462,3 +462,19 @@ test('every relative link of the README names a file or directory of the reposit
   });
   expect(missing).toEqual([]);
 });
+
+test('every #anchor of the README names one of its headings', () => {
+  const text = readme().replace(/^```[\s\S]*?^```$/gm, '');
+  // GitHub's slugs: lower case, punctuation dropped (hyphens and underscores kept), spaces to hyphens.
+  const slugs = new Set(
+    [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+      m[1]!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    ),
+  );
+  const anchors = [...text.matchAll(/\]\(#([^)]+)\)/g)].map((m) => m[1]!);
+  expect(anchors.length).toBeGreaterThan(10);
+  expect(anchors.filter((a) => !slugs.has(a))).toEqual([]);
+});
