@@ -225,7 +225,7 @@ ${running.lines.join('\n')}
                sign in as ${DEMO_EMAIL} with password ${password}
   API docs     ${origin}/docs
   MCP          ${origin}/mcp (Streamable HTTP, the key as a bearer token;
-               stdio: CGS_API_URL=${origin} CGS_API_KEY=$(cat ${shownKeyFile}) npm run mcp)
+               stdio: CGS_API_URL=${origin} CGS_API_KEY=$(cat ${shownKeyFile}) npm run --silent mcp)
 
 In another terminal at the repository root, for the README's commands:
   ${exports}

@@ -8,7 +8,7 @@ import { PYTHON_CLIENT_DIR, PYTHON_CLIENT_RUNTIME } from '../scripts/generate-py
 import { freePort, type Service } from '../scripts/stack/processes';
 import { startApi } from '../scripts/stack/services';
 import { launchBrowser } from './helpers/browser';
-import { balanceOf, newAccount, testSql } from './helpers/client';
+import { balanceOf, newAccount, testSql, until } from './helpers/client';
 import {
   fencedBlocks,
   jsonLines,
@@ -447,6 +447,119 @@ describe('/docs shows the walk-through with the address it works at', () => {
       expect(text).not.toContain(`127.0.0.1:${port}`);
     } finally {
       await api.stop();
+    }
+  });
+});
+
+describe("npm run dev's banner, on moved ports", () => {
+  // Every port moved and the data elsewhere, as a developer whose 8080 and 7233 are taken would run it.
+  let dir: string;
+  let ports: { api: number; postgres: number; temporal: number; ui: number };
+  let dev: ReturnType<typeof spawn>;
+  let output = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cgs-readme-dev-'));
+    ports = {
+      api: await freePort(),
+      postgres: await freePort(),
+      temporal: await freePort(),
+      ui: await freePort(),
+    };
+    dev = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/dev.ts')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DEV_DATA_DIR: dir,
+        DEV_POSTGRES_PORT: String(ports.postgres),
+        DEV_TEMPORAL_PORT: String(ports.temporal),
+        DEV_TEMPORAL_UI_PORT: String(ports.ui),
+        PORT: String(ports.api),
+        DATABASE_URL: '',
+        TEMPORAL_ADDRESS: '',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    dev.stdout!.on('data', (c: Buffer) => (output += c.toString()));
+    dev.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    await until('the banner', () => output.includes('Press Ctrl-C to stop everything.'), 150_000);
+  });
+  afterAll(async () => {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    if (dev.exitCode === null) dev.kill('SIGINT');
+    await exited;
+    // As root, PostgreSQL's data moved where the postgres user may enter (README, "As root").
+    for (const moved of [...output.matchAll(/PostgreSQL data: (\S+)/g)].map((m) => m[1]!))
+      rmSync(moved, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The banner's line that holds `text` (its indentation dropped). */
+  const bannerLine = (text: string) => {
+    const line = output.split('\n').find((l) => l.includes(text));
+    if (!line) throw new Error(`The banner has no line with "${text}":\n${output}`);
+    return line.trim();
+  };
+
+  it('prints the export line with the moved address, key file and Temporal port', () => {
+    expect(bannerLine('export CGS_API_URL=')).toBe(
+      `export CGS_API_URL=http://localhost:${ports.api} CGS_API_KEY=$(cat ${path.join(dir, 'demo-api-key')}) ` +
+        `CGS_TEMPORAL_ADDRESS=127.0.0.1:${ports.temporal}`,
+    );
+  });
+
+  it('the export line makes the quick start and the Temporal line work as printed', async () => {
+    const [block] = fencedBlocks(section(readme(), 'Quick start'), 'sh').filter((b) => b.includes('curl'));
+    const list = [
+      { title: 'export', script: bannerLine('export CGS_API_URL=') },
+      ...steps(block!),
+      { title: 'temporal', script: bannerLine('workflow list --address $CGS_TEMPORAL_ADDRESS') },
+    ];
+    const { runs } = await runSteps(list, {}, 60_000);
+    expect(runs[1]!.statuses).toEqual([201]);
+    expect(only(runs[1]!)).toMatchObject({ object: 'copy_generation', usage: { credits_used: 2 } });
+    // The workflow of that request, listed from the moved Temporal port.
+    expect(runs[2]!.stdout).toContain(only(runs[1]!).request_id);
+  });
+
+  it("the stdio MCP line reaches the moved API and lists the demo key's tools", async () => {
+    const line = /stdio: (CGS_API_URL=\S+ CGS_API_KEY=\$\(cat \S+\) npm run --silent mcp)\)$/.exec(
+      bannerLine('stdio: '),
+    );
+    expect(line).not.toBeNull();
+    expect(line![1]).toContain(`CGS_API_URL=http://localhost:${ports.api} `);
+    const bridge = spawn('bash', ['-c', line![1]!], { cwd: ROOT, detached: true });
+    let stdout = '';
+    let stderr = '';
+    bridge.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    bridge.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    const send = (message: object) => bridge.stdin.write(`${JSON.stringify(message)}\n`);
+    try {
+      send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'readme-test', version: '1' },
+        },
+      });
+      await until('the bridge to answer initialize', () => stdout.includes('"id":1'), 60_000);
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} });
+      await until('the tool list', () => stdout.includes('"id":2'), 60_000);
+      // Every line is a protocol message: anything else on stdout (npm's own banner, say) breaks an MCP client.
+      const listed = stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { id?: number; result?: { tools: Array<{ name: string }> } })
+        .find((m) => m.id === 2);
+      expect(listed!.result!.tools.map((t) => t.name)).toContain('generate_copy');
+      expect(stderr).toContain(`tools from http://localhost:${ports.api}/mcp`);
+    } finally {
+      // bash, npm and the bridge share the group the detached spawn made.
+      process.kill(-bridge.pid!, 'SIGTERM');
     }
   });
 });
