@@ -36,6 +36,15 @@ function withBase(text, base) {
     .split('\${CGS_API_URL:-http://localhost:8080}').join(base)
     .split('http://localhost:8080').join(base);
 }
+function render(source) {
+  window.ui = SwaggerUIBundle(Object.assign({
+    dom_id: '#reference',
+    deepLinking: true,
+    docExpansion: 'none',
+    defaultModelsExpandDepth: 0,
+    tryItOutEnabled: false,
+  }, source));
+}
 window.addEventListener('load', function () {
   fetch('/v1/openapi.json')
     .then(function (res) { return res.json(); })
@@ -43,15 +52,10 @@ window.addEventListener('load', function () {
       var base = docsBase(spec.servers && spec.servers[0] && spec.servers[0].url, window.location.origin);
       spec.servers = [{ url: base }];
       if (spec.info && spec.info.description) spec.info.description = withBase(spec.info.description, base);
-      window.ui = SwaggerUIBundle({
-        spec: spec,
-        dom_id: '#reference',
-        deepLinking: true,
-        docExpansion: 'none',
-        defaultModelsExpandDepth: 0,
-        tryItOutEnabled: false,
-      });
-    });
+      render({ spec: spec });
+    })
+    // The document as served, examples unchanged, rather than no page.
+    .catch(function () { render({ url: '/v1/openapi.json' }); });
 });`;
 
 /**
