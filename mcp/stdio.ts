@@ -17,12 +17,27 @@ async function main() {
     process.exit(2);
   }
   const base = (process.env.CGS_API_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+  const endpoint = `${base}/mcp`;
+  if (!URL.canParse(endpoint)) {
+    process.stderr.write(`CGS_API_URL must be the API's address, like http://localhost:8080, not ${base}.\n`);
+    process.exit(2);
+  }
   const upstream = new Client({ name: 'campaign-generation-service-stdio', version: API_VERSION });
-  await upstream.connect(
-    new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${key}` } },
-    }),
-  );
+  try {
+    await upstream.connect(
+      new StreamableHTTPClientTransport(new URL(endpoint), {
+        requestInit: { headers: { authorization: `Bearer ${key}` } },
+      }),
+    );
+  } catch (err) {
+    // "fetch failed" alone does not say where: name the URL, the reason below it, and the setting that moves it.
+    const cause = (err as Error & { cause?: Error }).cause?.message;
+    throw new Error(
+      `could not reach ${endpoint} (${(err as Error).message}${cause ? `: ${cause}` : ''}); ` +
+        'is the API running there? CGS_API_URL sets its address (npm run dev prints it).',
+      { cause: err },
+    );
+  }
   const info = upstream.getServerVersion() ?? { name: 'campaign-generation-service', version: API_VERSION };
   const server = new Server(info, {
     capabilities: { tools: {} },

@@ -10,7 +10,7 @@ import { createDashboardUser } from './admin-dashboard';
 import { startEmbeddedPostgres, type RunningPostgres } from './stack/postgres';
 import { StopList, type Service } from './stack/processes';
 import { ROOT, startApi, startWorker } from './stack/services';
-import { startTemporalDevServer, type RunningTemporal } from './stack/temporal';
+import { findTemporalCli, startTemporalDevServer, type RunningTemporal } from './stack/temporal';
 import { startCluster } from './stack/cluster';
 import { TEMPORAL_SERVER_VERSION } from './stack/temporal-server';
 
@@ -65,6 +65,8 @@ const stops = new StopList();
 
 interface Running {
   databaseUrl: string;
+  /** The Temporal frontend's host:port, for the CLI's --address. */
+  temporalAddress: string;
   /** Lines for the banner: what runs where. */
   lines: string[];
   /** Where the demo account's key and password are kept. */
@@ -112,9 +114,12 @@ async function startDevTopology(config: Config, env: NodeJS.ProcessEnv): Promise
   stops.add(() => api.stop());
   return {
     databaseUrl,
+    temporalAddress,
     dataDir: data,
     services: [worker, api],
-    lines: [`  Temporal UI  ${uiUrl ?? '(external Temporal at ' + temporalAddress + ')'}`],
+    lines: [
+      `  Temporal     ${temporalAddress}${uiUrl ? '' : ' (external)'}; UI ${uiUrl ?? '(none started)'}`,
+    ],
   };
 }
 
@@ -141,6 +146,7 @@ async function startProductionTopology(config: Config, env: NodeJS.ProcessEnv): 
   const rel = (p: string) => path.relative(process.cwd(), p);
   return {
     databaseUrl: cluster.databaseUrl,
+    temporalAddress: cluster.temporalAddress,
     dataDir: config.dev.dataDir,
     services: [...cluster.workers, ...cluster.apis].map((m) => m.service!),
     lines: [
@@ -199,8 +205,17 @@ async function main() {
     keyFile,
     path.join(running.dataDir, 'demo-dashboard-password'),
   );
-  const shownKeyFile = path.relative(process.cwd(), keyFile);
-  const base = `http://localhost:${config.port}/v1`;
+  // Relative to the repository root (where the README's commands run) when the data is under it.
+  const relKeyFile = path.relative(process.cwd(), keyFile);
+  const shownKeyFile = relKeyFile.startsWith('..') ? keyFile : relKeyFile;
+  const origin = `http://localhost:${config.port}`;
+  const base = `${origin}/v1`;
+  const cli = findTemporalCli(ROOT);
+  const temporalCli =
+    cli && (path.relative(process.cwd(), cli).startsWith('..') ? cli : path.relative(process.cwd(), cli));
+  // The README's walk-through, `npm run mcp` and its Temporal commands read these: they work as printed on
+  // moved ports (PORT, DEV_TEMPORAL_PORT, DEV_DATA_DIR) too.
+  const exports = `export CGS_API_URL=${origin} CGS_API_KEY=$(cat ${shownKeyFile}) CGS_TEMPORAL_ADDRESS=${running.temporalAddress}`;
   console.log(`
 Campaign Generation Service is running (${topology} topology).
 
@@ -208,18 +223,21 @@ Campaign Generation Service is running (${topology} topology).
 ${running.lines.join('\n')}
   Demo API key ${key}
                (also in ${shownKeyFile}; 10,000 credits, every scope)
-  Dashboard    http://localhost:${config.port}/dashboard
+  Dashboard    ${origin}/dashboard
                sign in as ${DEMO_EMAIL} with password ${password}
-  API docs     http://localhost:${config.port}/docs
-  MCP          http://localhost:${config.port}/mcp (Streamable HTTP, the key as a bearer token;
-               stdio: CGS_API_KEY=$(cat ${shownKeyFile}) npm run mcp)
+  API docs     ${origin}/docs
+  MCP          ${origin}/mcp (Streamable HTTP, the key as a bearer token;
+               stdio: CGS_API_URL=${origin} CGS_API_KEY=$(cat ${shownKeyFile}) npm run --silent mcp)
+
+In another terminal at the repository root, for the README's commands:
+  ${exports}
 
 Try it:
-  curl -s ${base}/copy-generations \\
-    -H "Authorization: Bearer $(cat ${shownKeyFile})" \\
+  curl -s $CGS_API_URL/v1/copy-generations \\
+    -H "Authorization: Bearer $CGS_API_KEY" \\
     -H "Idempotency-Key: demo-1" -H "Content-Type: application/json" \\
     -d '{"description":"عرض خاص على القهوة المختصة: خصم 20% لأول طلب","market":"SA","platform":"chat_business"}'
-
+${temporalCli ? `  ${temporalCli} workflow list --address $CGS_TEMPORAL_ADDRESS\n` : ''}
 Press Ctrl-C to stop everything.`);
 }
 

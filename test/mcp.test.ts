@@ -392,12 +392,13 @@ describe('the MCP server', () => {
 
   it('the MCP Inspector’s CLI lists the tools', async () => {
     const { key } = await newAccount(sql, 5, NARROW);
-    // Run from its own build directory: the CLI finds its package.json relative to the working directory.
-    const build = path.join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector-cli', 'build');
+    // The current Inspector at the version the README pins; npx fetches it from the npm registry on first use.
     const { stdout } = await promisify(execFile)(
-      process.execPath,
+      'npx',
       [
-        path.join(build, 'index.js'),
+        '--yes',
+        '@modelcontextprotocol/inspector@2.12.0',
+        '--cli',
         `${stack.apiUrl}/mcp`,
         '--transport',
         'http',
@@ -406,7 +407,7 @@ describe('the MCP server', () => {
         '--method',
         'tools/list',
       ],
-      { cwd: build, timeout: 60_000 },
+      { cwd: ROOT, timeout: 120_000 },
     );
     const listed = JSON.parse(stdout) as { tools: Array<{ name: string }> };
     expect(listed.tools.map((t) => t.name).sort()).toEqual(NARROW_TOOLS);

@@ -12,7 +12,7 @@ const PAGE = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Campaign Generation Service · API reference</title>
 <link rel="stylesheet" href="/docs/assets/swagger-ui.css">
-<style>body{margin:0} .swagger-ui .info .markdown pre{direction:ltr}</style>
+<style>body{margin:0} .swagger-ui .info .renderedMarkdown pre{direction:ltr}</style>
 </head>
 <body>
 <div id="reference"></div>
@@ -21,15 +21,41 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-const INIT = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({
-    url: '/v1/openapi.json',
+/**
+ * The examples in the document (the README's walk-through) are written for the default address,
+ * `${CGS_API_URL:-http://localhost:8080}`. The page shows them with the address they work at: PUBLIC_BASE_URL (the
+ * document's server) when it names a host of its own, else the address this page was reached at, which is the
+ * one to use with the default `http://localhost:$PORT` on any port (and from another machine).
+ */
+const INIT = `function docsBase(server, origin) {
+  var loopback = /^https?:\\/\\/(localhost|127\\.0\\.0\\.1|\\[::1\\])(:\\d+)?\\/?$/;
+  return (!server || loopback.test(server) ? origin : server).replace(/\\/$/, '');
+}
+function withBase(text, base) {
+  return text
+    .split('\${CGS_API_URL:-http://localhost:8080}').join(base)
+    .split('http://localhost:8080').join(base);
+}
+function render(source) {
+  window.ui = SwaggerUIBundle(Object.assign({
     dom_id: '#reference',
     deepLinking: true,
     docExpansion: 'none',
     defaultModelsExpandDepth: 0,
     tryItOutEnabled: false,
-  });
+  }, source));
+}
+window.addEventListener('load', function () {
+  fetch('/v1/openapi.json')
+    .then(function (res) { return res.json(); })
+    .then(function (spec) {
+      var base = docsBase(spec.servers && spec.servers[0] && spec.servers[0].url, window.location.origin);
+      spec.servers = [{ url: base }];
+      if (spec.info && spec.info.description) spec.info.description = withBase(spec.info.description, base);
+      render({ spec: spec });
+    })
+    // The document as served, examples unchanged, rather than no page.
+    .catch(function () { render({ url: '/v1/openapi.json' }); });
 });`;
 
 /**
