@@ -2,13 +2,19 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
 import { API_VERSION } from '../contract/version';
 
 /**
  * `npm run mcp`: the same MCP server for desktop assistants, over stdio. It is a bridge to the API's /mcp
- * (CGS_API_URL, default http://localhost:8080) with the key in CGS_API_KEY: the tools, their scopes and every
- * call are the API's; nothing is decided here. Logs go to stderr (stdout carries the protocol).
+ * (CGS_API_URL, default http://localhost:8080) with the key in CGS_API_KEY: the tools, their scopes, every
+ * call and the account's media (resources) are the API's; nothing is decided here. Logs go to stderr (stdout carries the protocol).
  */
 async function main() {
   const key = process.env.CGS_API_KEY;
@@ -40,11 +46,16 @@ async function main() {
   }
   const info = upstream.getServerVersion() ?? { name: 'campaign-generation-service', version: API_VERSION };
   const server = new Server(info, {
-    capabilities: { tools: {} },
+    capabilities: { tools: {}, resources: {} },
     instructions: upstream.getInstructions(),
   });
   server.setRequestHandler(ListToolsRequestSchema, (request) => upstream.listTools(request.params));
   server.setRequestHandler(CallToolRequestSchema, (request) => upstream.callTool(request.params));
+  server.setRequestHandler(ListResourcesRequestSchema, (request) => upstream.listResources(request.params));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) =>
+    upstream.listResourceTemplates(request.params),
+  );
+  server.setRequestHandler(ReadResourceRequestSchema, (request) => upstream.readResource(request.params));
   await server.connect(new StdioServerTransport());
   process.stderr.write(`campaign-generation-service MCP over stdio, tools from ${base}/mcp\n`);
 }

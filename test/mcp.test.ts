@@ -275,6 +275,14 @@ describe('the MCP server', () => {
       expect(Math.max(seen.image.width, seen.image.height)).toBeLessThanOrEqual(768);
       expect(seen.image.height).toBeGreaterThan(seen.image.width);
       expect(seen.image.width / seen.image.height).toBeCloseTo(result.image.width / result.image.height, 2);
+      // The bridge answers resources too: the stored image itself, and the account's media listed.
+      const read = await desktop.readResource({ uri: result.image.url });
+      const stored = read.contents[0] as { mimeType: string; blob: string };
+      const full = sniffImage(Buffer.from(stored.blob, 'base64'));
+      if (!full.ok) throw new Error('resources/read over stdio is not the image');
+      expect([full.image.width, full.image.height]).toEqual([result.image.width, result.image.height]);
+      const listed = await desktop.listResources();
+      expect(listed.resources.map((r) => r.uri)).toContain(result.image.url);
     } finally {
       await desktop.close();
     }
