@@ -6,7 +6,7 @@ import { invalidFields, type FieldError } from './errors';
 import { imageRequestSchema, type ImageRequest } from './images';
 import { CREDIT_COSTS, copyCost } from './pricing';
 import type { PartFailure, Receipt, Settlement } from './billing-saga';
-import { speakable, speechDialect } from './campaign-text';
+import { speakable, speechDialect, voiceOverScript, type VoiceOverPlan } from './campaign-text';
 import type { CopyResult } from './copy';
 import type { DialectSource } from './dialects';
 import type { CopyDialect } from './enums';
@@ -15,6 +15,7 @@ import type { CompletedStatus } from './requests';
 import type { Problem } from './errors';
 import type { TemplateDraftRequest, TemplateDraftResult } from './templates';
 import { hasVisibleText } from './text';
+import { normalizeForMatch } from './normalize';
 import { LIMITS } from './limits';
 import { speechRequestSchema, type SpeechRequest, type SpeechResult } from './speech';
 
@@ -90,6 +91,11 @@ export interface CampaignPlan {
   copy: CopyRequest;
   image: ImageRequest | null;
   speech: SpeechPlan | null;
+  /**
+   * What the voice-over says besides the copy's call. Absent from plans made before it (campaigns then in flight
+   * keep reading the first variant); null without speech.
+   */
+  voiceOver?: VoiceOverPlan | null;
   credits: number;
   lineItems: Array<{ operation: 'copy' | 'image' | 'speech' | 'whatsapp_template'; credits: number }>;
 }
@@ -133,11 +139,40 @@ function copyDescription(brief: CampaignRequest['brief']): unknown {
   return combined.length <= LIMITS.copy_description.max ? combined : description;
 }
 
+/** What the API reads in a campaign's brief with the brief model (providers/text), for its picture and voice. */
+export interface BriefReading {
+  /** The clause of the description that states the offer, in the brief's words. */
+  offer: string | null;
+  /** The business's name or what it sells, in the brief's words. */
+  subject: string | null;
+}
+const NOTHING_READ: BriefReading = { offer: null, subject: null };
+
+const given = (text: string | undefined) => (text && hasVisibleText(text) ? text.trim() : null);
+
+/**
+ * The picture's words when the body gives none: the offer, then the call on a line of its own, both exactly as the
+ * brief gives them; whichever fits the overlay's 200 characters when both do not.
+ */
+export function campaignOverlay(offer: string | null, call: string | null): string | undefined {
+  const max = LIMITS.overlay_text.max;
+  if (offer && call && !normalizeForMatch(offer).includes(normalizeForMatch(call))) {
+    const both = `${offer}\n${call}`;
+    if (both.length <= max) return both;
+  }
+  if (offer && (offer.length <= max || !call)) return offer;
+  return call ?? undefined;
+}
+
 /**
  * Turns a campaign body into the stand-alone requests of its deliverables, validated by their own schemas, and
  * prices it with the one pricing table. Every invalid field is reported with its pointer in the campaign body.
+ * `read` finds the offer and the subject in the description when the brief has no offer or product field.
  */
-export function planCampaign(body: CampaignRequest): CampaignPlan {
+export function planCampaign(
+  body: CampaignRequest,
+  read: (copy: CopyRequest) => BriefReading = () => NOTHING_READ,
+): CampaignPlan {
   const { brief, deliverables } = body;
   const errors: FieldError[] = [];
   const copy = parseAs(
@@ -155,13 +190,16 @@ export function planCampaign(body: CampaignRequest): CampaignPlan {
   if (!copy.ok) errors.push(...copy.errors);
   if (copy.ok && copy.data.type === 'dialect_conversion')
     errors.push({ pointer: '/deliverables/copy/type', detail: 'must be ad_copy or headlines' });
+  const reading = copy.ok ? read(copy.data) : NOTHING_READ;
+  const offer = given(brief.offer) ?? reading.offer;
+  const call = copy.ok ? given(copy.data.call_to_action) : null;
 
   let image: ImageRequest | null = null;
   const imageOptions = deliverables.image;
   if (imageOptions?.enabled) {
     const overlay =
       imageOptions.overlay_text ??
-      (imageOptions.include_text === true ? (brief.call_to_action ?? brief.offer) : undefined);
+      (imageOptions.include_text === true ? campaignOverlay(offer, call) : undefined);
     const description =
       typeof brief.description === 'string' ? brief.description.slice(0, 2000) : brief.description;
     const parsed = parseAs(
@@ -249,6 +287,7 @@ export function planCampaign(body: CampaignRequest): CampaignPlan {
     copy: copy.data,
     image,
     speech,
+    voiceOver: speech ? { offer, subject: given(brief.product) ?? reading.subject, call } : null,
     credits: lineItems.reduce((sum, item) => sum + item.credits, 0),
     lineItems,
   };
@@ -313,10 +352,19 @@ export function campaignTemplateRequest(
   };
 }
 
-/** The voice-over request: the plan's voice speaking the first variant, in the copy's dialect. */
-export function campaignSpeechRequest(speech: SpeechPlan, copy: CopyResult): SpeechRequest {
+/**
+ * The voice-over request: the plan's voice, in the copy's dialect, speaking the script written for speech (the
+ * hook, the brief's offer, the call). A plan made before the script existed speaks the first variant.
+ */
+export function campaignSpeechRequest(
+  speech: SpeechPlan,
+  copy: CopyResult,
+  voiceOver?: VoiceOverPlan | null,
+): SpeechRequest {
   const dialect = copy.dialect === 'none' ? undefined : speechDialect(copy.dialect as CopyDialect);
-  return { ...speech, text: speakable(copy.variants[0]!.content), ...(dialect ? { dialect } : {}) };
+  const first = copy.variants[0]!;
+  const text = voiceOver ? voiceOverScript(voiceOver, first) : speakable(first.content);
+  return { ...speech, text, ...(dialect ? { dialect } : {}) };
 }
 
 /** The parts that failed alone, in receipt order, with the credits each gives back. */
@@ -355,6 +403,8 @@ export interface CampaignResult {
   image: ImageResult | null;
   speech: SpeechResult | null;
   template_draft: TemplateDraftResult;
+  /** What the voice-over says (null without speech); absent from receipts stored before it. */
+  voice_over_script?: string | null;
   deliverables: DeliverableEntry[];
   credits_refunded: number;
   refund_pending: boolean;
@@ -381,6 +431,8 @@ export function campaignReceipt(run: {
   credits: number;
   copy: CopyResult;
   outcomes: { image: PartOutcome<ImageResult>; speech: PartOutcome<SpeechResult> };
+  /** The voice-over's text, null without speech. */
+  voiceOverScript: string | null;
   templateDraft: TemplateDraftResult;
   settlement: Settlement;
   createdAt: string;
@@ -414,6 +466,7 @@ export function campaignReceipt(run: {
     image: resultOf(outcomes.image),
     speech: resultOf(outcomes.speech),
     template_draft: run.templateDraft,
+    voice_over_script: run.voiceOverScript,
     deliverables: [
       deliverable('copy', { status: 'completed', result: copy }),
       deliverable('image', outcomes.image),

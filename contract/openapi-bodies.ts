@@ -210,6 +210,10 @@ export const CAMPAIGN_BODY = closed(
     image: refOrNull('image'),
     speech: refOrNull('speech'),
     template_draft: ref('draft'),
+    voice_over_script: {
+      type: ['string', 'null'],
+      description: 'What the voice-over says (the hook, the brief’s offer, the call); null without speech',
+    },
     deliverables: {
       type: 'array',
       minItems: CAMPAIGN_DELIVERABLES.length,
@@ -234,6 +238,8 @@ export const CAMPAIGN_BODY = closed(
     saved_to: { const: 'api_request' },
     created_at: dateTime,
   },
+  // Absent from replays of receipts stored before it.
+  ['voice_over_script'],
 );
 
 const source = closed('Where a fact was read', { url: uri, locator: str });

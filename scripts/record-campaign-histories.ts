@@ -203,7 +203,12 @@ const activities = {
 };
 
 const BODY = {
-  brief: { description: 'قهوة مختصة محمصة يومياً في الرياض', call_to_action: 'اطلب الحين', market: 'SA' },
+  brief: {
+    description: 'قهوة مختصة محمصة يومياً في الرياض',
+    offer: 'خصم 20% على أول طلب',
+    call_to_action: 'اطلب الحين',
+    market: 'SA',
+  },
   deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
 };
 

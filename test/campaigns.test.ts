@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client';
 import { wavInfo } from '../providers/speech/wav';
+import { silentFrameShare } from './helpers/audio';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { completion, SERVER_ERROR } from './helpers/fake-provider';
 import { useFakeProviderStack } from './helpers/services';
@@ -101,6 +102,57 @@ describe('POST /v1/campaigns on the local engines', () => {
     const record = await call('GET', `/v1/requests/${body.request_id}`, { key });
     expect(record.body).toMatchObject({ status: 'completed', http_status: 201, result: { id: body.id } });
   });
+
+  it.each([
+    ['Saudi, offer and call given', BRIEF, 'خصم 20% على أول طلب\nاطلب الحين', '20'],
+    [
+      'Egyptian, the offer stated in the description',
+      {
+        description: 'مطعم برجر في القاهرة، وجبة برجر مع بطاطس بـ 99 جنيه بس لحد آخر الشهر.',
+        market: 'EG',
+        platform: 'photo_social',
+      },
+      'وجبة برجر مع بطاطس بـ 99 جنيه بس لحد آخر الشهر',
+      '99',
+    ],
+    [
+      'Levantine, offer and call given',
+      {
+        description: 'صالون ليلى للتجميل في عمّان، قص وسشوار وعناية بالبشرة.',
+        offer: 'قص وسشوار بـ 10 دنانير',
+        call_to_action: 'احجزي موعدك',
+        market: 'JO',
+        platform: 'photo_social',
+      },
+      'قص وسشوار بـ 10 دنانير\nاحجزي موعدك',
+      '10',
+    ],
+  ])(
+    '%s: the picture carries the offer, the voice-over is a short script that says it',
+    async (_, brief, overlay, number) => {
+      const { key } = await newAccount(sql, 50);
+      const res = await campaign(key, {
+        brief,
+        deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.image.text_policy).toMatchObject({
+        mode: 'model',
+        content: overlay,
+        translated: false,
+      });
+
+      const script: string = res.body.voice_over_script;
+      expect(script).toContain(number);
+      expect(script).not.toMatch(/#|https?:|\p{Extended_Pictographic}/u);
+      expect(script.length).toBeLessThan(res.body.copy.variants[0].content.length + 40);
+      const wav = await media(res.body.speech.audio.url);
+      expect(wavInfo(wav).durationSeconds).toBeLessThanOrEqual(16);
+      expect(silentFrameShare(wav)).toBeLessThan(0.18);
+      const stored = await call('GET', `/v1/requests/${res.body.request_id}`, { key });
+      expect(stored.body.result.voice_over_script).toBe(script);
+    },
+  );
 
   it('copy only costs the copy; English without a dialect', async () => {
     const { key, accountId } = await newAccount(sql, 10);

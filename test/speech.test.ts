@@ -1,5 +1,6 @@
 import type { Sql } from '../db/client';
 import { wavInfo } from '../providers/speech/wav';
+import { silences, silentFrameShare } from './helpers/audio';
 import { balanceOf, call, ledgerRows, newAccount, testSql, uniqueKey } from './helpers/client';
 
 jest.setTimeout(60_000);
@@ -27,6 +28,30 @@ async function audioOf(url: string) {
 }
 
 describe('POST /v1/speech-generations (local eSpeak NG engine)', () => {
+  it.each([
+    ['ar', TEXT_AR],
+    ['en', 'Fresh dates from Al-Ahsa. Delivered in a day. Order now.'],
+  ])(
+    'trims the local voice’s silences (%s): none at either end, short pauses between sentences',
+    async (language, text) => {
+      const res = await speak({
+        text,
+        output_language: language,
+        ...(language === 'ar' ? { dialect: 'gulf' } : {}),
+      });
+      expect(res.status).toBe(201);
+      const wav = await audioOf(res.body.audio.url);
+      // eSpeak NG alone leaves 300 ms or more after the last word and about 350 ms between sentences.
+      const { lead, trail, pause } = silences(wav);
+      expect({ lead: lead <= 100, trail: trail <= 100, pause: pause <= 200 }).toEqual({
+        lead: true,
+        trail: true,
+        pause: true,
+      });
+      expect(silentFrameShare(wav)).toBeLessThan(0.16);
+    },
+  );
+
   it('speaks Arabic into a durable WAV whose duration matches its samples, for 5 credits', async () => {
     const before = await balanceOf(sql, accountId);
     const res = await speak({

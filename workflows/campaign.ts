@@ -63,6 +63,8 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
       }
     };
     const { image: imagePlan, speech: speechPlan } = plan;
+    // Pure and deterministic; a plan recorded before the script existed has no voiceOver and reads the first variant.
+    const speechRequest = speechPlan && campaignSpeechRequest(speechPlan, copy, plan.voiceOver);
     const [image, speech, templateDraft] = await Promise.all([
       alone(
         imagePlan &&
@@ -75,12 +77,12 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
             })),
       ),
       alone(
-        speechPlan &&
+        speechRequest &&
           (() =>
             generateSpeech({
               ...part,
               resourceId: ids.speech,
-              request: campaignSpeechRequest(speechPlan, copy),
+              request: speechRequest,
               usage: partUsage(plan, 'speech', charge),
             })),
       ),
@@ -105,6 +107,7 @@ export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promi
           credits: args.credits,
           copy,
           outcomes,
+          voiceOverScript: speechRequest?.text ?? null,
           templateDraft,
           settlement,
           createdAt: new Date(workflowInfo().startTime).toISOString(),

@@ -4,6 +4,7 @@ import { campaignTemplateLanguage } from '../../contract/templates';
 import { newId } from '../../lib/ids';
 import type { CampaignInput } from '../../workflows/campaign';
 import { requireOwnedBrandProfile } from '../admission/brand-profiles';
+import { readCampaignBrief } from '../admission/brief-reading';
 import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
@@ -18,7 +19,7 @@ export function createCampaignsRouter(deps: ImageAdmissionDeps & { runBillable: 
     .post(requireScope('campaigns:write'), async (req, res) => {
       const idempotencyKey = readIdempotencyKey(req);
       const request = parseOrThrow(campaignRequestSchema, req.body);
-      const plan = planCampaign(request);
+      const plan = planCampaign(request, readCampaignBrief);
       const { accountId } = res.locals.auth as AuthContext;
       // The image's brand profile is the brief's, as the copy's: read once, here.
       await requireOwnedBrandProfile(deps.sql, accountId, plan.copy.brand_profile_id);

@@ -738,6 +738,8 @@ export interface components {
             image: components["schemas"]["image"] | null;
             speech: components["schemas"]["speech"] | null;
             template_draft: components["schemas"]["draft"];
+            /** @description What the voice-over says (the hook, the brief’s offer, the call); null without speech */
+            voice_over_script?: string | null;
             deliverables: {
                 /** @enum {unknown} */
                 name: "copy" | "image" | "speech" | "template_draft";

@@ -2,12 +2,13 @@ import { Resvg } from '@resvg/resvg-js';
 import type { AdLocale, AdPalette, AdStyle, AdTextField, AdTexts } from '../../contract/ad-library';
 import type { MotifId } from '../../contract/motifs';
 import { FONT_FAMILIES, FONT_FILES, LINE_HEIGHT, fitText, measure, wrap } from './fonts';
+import { textLine } from './svg-text';
 import { dataUri } from './local-vector';
 import { drawMotif } from './motifs';
 import { contrast, darken, inkOn, lighten, mix } from './palette';
 import type { SourceImage } from './types';
 
-export const AD_ENGINE_VERSION = 'ad-layout-1.0.0';
+export const AD_ENGINE_VERSION = 'ad-layout-1.1.0';
 
 export interface Box {
   x: number;
@@ -237,13 +238,6 @@ export function adGeometry(
   };
 }
 
-function escapeXml(text: string): string {
-  // Control characters (but tab, newline and return) and U+FFFE/U+FFFF are no XML text: the SVG would not parse.
-  // eslint-disable-next-line no-control-regex
-  const xmlText = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
-  return xmlText.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
 
 /** Dark enough ink for text on the canvas: the primary colour when it reads, else black or white. */
@@ -272,13 +266,12 @@ function drawText(
   const x = align === 'middle' ? box.x + box.w / 2 : rtl ? box.x + box.w : box.x;
   // Arabic paragraphs run right to left (punctuation and digits in their place); resvg anchors "end" at the right edge.
   const anchor = align === 'middle' ? 'middle' : rtl ? 'end' : 'start';
-  const direction = rtl ? ' direction="rtl"' : '';
   const used = block.lines.length * block.lineHeight;
   const top = box.y + Math.max(0, (box.h - used) / 2);
   const svg = block.lines
     .map((line, i) => {
       const baseline = top + (i + 0.5) * block.lineHeight + block.size * (rtl ? 0.3 : 0.36);
-      return `<text x="${f1(x)}" y="${f1(baseline)}"${direction} text-anchor="${anchor}" font-family="${FONT_FAMILIES[locale]}" font-weight="700" font-size="${block.size}" fill="${ink}">${escapeXml(line)}</text>`;
+      return textLine({ text: line, language: locale, x, y: baseline, anchor, size: block.size, ink });
     })
     .join('');
   return { svg, size: block.size, lines: block.lines.length };
@@ -349,6 +342,8 @@ export interface AdRenderOutput {
   geometry: AdGeometry;
   /** Per text slot: the font size used and the number of lines, for the composition record. */
   typography: Partial<Record<AdTextField, { size: number; lines: number }>>;
+  /** The SVG the PNG was rasterized from (tests read its text lines). */
+  svg: string;
 }
 
 /** Draws the ad as SVG and rasterizes it with the bundled fonts (Arabic shaped right to left). */
@@ -576,7 +571,14 @@ export function renderAd(input: AdRenderInput): AdRenderOutput {
       defaultFontFamily: FONT_FAMILIES[locale],
     },
   }).render();
-  return { png: rendered.asPng(), width: rendered.width, height: rendered.height, geometry: g, typography };
+  return {
+    png: rendered.asPng(),
+    width: rendered.width,
+    height: rendered.height,
+    geometry: g,
+    typography,
+    svg,
+  };
 }
 
 /** The aspect ratios' pixel sizes for ad-library renders (the 1K sizes of the image engine). */

@@ -1,6 +1,7 @@
 import { renderAsync, Resvg, type RenderedImage } from '@resvg/resvg-js';
 import type { PromptPlan } from '../../contract/images';
 import { FONT_FAMILIES, FONT_FILES, fitText } from './fonts';
+import { textLine } from './svg-text';
 import type { MotifId } from '../../contract/motifs';
 import { drawMotif, motifLabel, type Paints } from './motifs';
 import { darken, inkOn, lighten, mix } from './palette';
@@ -8,7 +9,7 @@ import { describeScene, planScene, TYPE_LABELS, type ScenePlan } from './plan';
 import type { ImageBrief, ImageOutput, ImageProvider, SourceImage } from './types';
 import { mulberry32 } from '../../lib/random';
 
-export const LOCAL_IMAGE_ENGINE_VERSION = 'local-vector-1.0.0';
+export const LOCAL_IMAGE_ENGINE_VERSION = 'local-vector-1.1.0';
 
 interface Box {
   x: number;
@@ -18,13 +19,6 @@ interface Box {
 }
 
 const f1 = (n: number) => (Math.round(n * 10) / 10).toString();
-
-function escapeXml(text: string): string {
-  // Control characters (but tab, newline and return) and U+FFFE/U+FFFF are no XML text: the SVG would not parse.
-  // eslint-disable-next-line no-control-regex
-  const xmlText = text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
-  return xmlText.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function dataUri(image: SourceImage): string {
   return `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
@@ -441,11 +435,10 @@ function textBlock(brief: ImageBrief, scene: ScenePlan, box: Box, side: string) 
       `<rect x="${f1(px)}" y="${f1(py)}" width="${f1(panelW)}" height="${f1(panelH)}" rx="${f1(Math.min(panelH, panelW) * 0.12)}" fill="${panel}" opacity="0.92"/>`,
     );
   }
-  const rtl = lang === 'ar' ? ' direction="rtl"' : '';
   block.lines.forEach((line, i) => {
     const baseline = py + pad + (i + 0.5) * block.lineHeight + block.size * (lang === 'ar' ? 0.3 : 0.36);
     out.push(
-      `<text x="${f1(cx)}" y="${f1(baseline)}"${rtl} text-anchor="middle" font-family="${FONT_FAMILIES[lang]}" font-weight="700" font-size="${block.size}" fill="${ink}">${escapeXml(line)}</text>`,
+      textLine({ text: line, language: lang, x: cx, y: baseline, anchor: 'middle', size: block.size, ink }),
     );
   });
   const typography =
@@ -504,7 +497,7 @@ function encoded(drawn: ReturnType<typeof drawLocalImage>, rendered: RenderedIma
 }
 
 /** The plan, drawn as SVG, with the resvg options that rasterize it. */
-function drawLocalImage(brief: ImageBrief) {
+export function drawLocalImage(brief: ImageBrief) {
   const scene = planScene(brief);
   const rnd = mulberry32(scene.seed); // seeded: the same request draws the same picture
   const defs = new Defs();

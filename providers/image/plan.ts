@@ -158,11 +158,15 @@ export function describeScene(brief: ImageBrief, scene: ScenePlan): string {
     `palette ${scene.palette.primary}, ${scene.palette.secondary}, ${scene.palette.accent} (${scene.paletteSource})`,
   );
   parts.push(`tone ${brief.tone}`);
-  if (brief.overlay)
+  if (brief.overlay) {
+    const lines = brief.overlay.text.split(/\r?\n/u).filter((l) => l.trim() !== '');
+    const language = brief.overlay.language === 'ar' ? 'Arabic' : 'English';
     parts.push(
-      `render exactly this ${brief.overlay.language === 'ar' ? 'Arabic' : 'English'} text: "${brief.overlay.text}"`,
+      lines.length > 1
+        ? `render exactly this ${language} text, ${lines.length} lines in this order: ${lines.map((l) => `"${l}"`).join(' then ')}`
+        : `render exactly this ${language} text: "${brief.overlay.text}"`,
     );
-  else parts.push('no text of any kind');
+  } else parts.push('no text of any kind');
   if (brief.logo) parts.push('place the supplied logo in the composition');
   return `${parts.join('; ')}.`;
 }

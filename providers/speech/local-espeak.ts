@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SpeechProvider } from './types';
+import { trimSilence } from './silence';
 import { spokenText } from './spoken-text';
 import { wavDurationSeconds } from './wav';
 
@@ -94,11 +95,11 @@ export function createLocalSpeechProvider(): SpeechProvider {
   const run = espeakThread();
   return {
     name: 'local-espeak-ng',
-    engineVersion: 'espeak-ng-wasm-1.0.2',
+    engineVersion: 'espeak-ng-wasm-1.0.2+trim-1',
     async synthesize(input) {
       const style = deliveryStyle(input.delivery, input.contentType);
       const voice = `${input.language === 'ar' ? 'ar' : 'en-us'}+${input.female ? 'f3' : 'm3'}`;
-      const audio = await run([
+      const spoken = await run([
         '-v',
         voice,
         '-s',
@@ -111,6 +112,7 @@ export function createLocalSpeechProvider(): SpeechProvider {
         // eSpeak NG reads digits and symbols poorly: numbers, prices, dates and times go to it as words.
         spokenText(input.text, input.language, input.dialect),
       ]);
+      const audio = trimSilence(spoken);
       return {
         audio,
         mimeType: 'audio/wav',

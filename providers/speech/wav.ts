@@ -1,10 +1,5 @@
-/** Sample rate, channels, bits and the true duration of a PCM WAV file, from its fmt and data chunks. */
-export function wavInfo(wav: Buffer): {
-  sampleRate: number;
-  channels: number;
-  bits: number;
-  durationSeconds: number;
-} {
+/** Sample rate, channels, bits and the samples of a PCM WAV file, from its fmt and data chunks. */
+export function wavData(wav: Buffer): { sampleRate: number; channels: number; bits: number; data: Buffer } {
   if (wav.toString('latin1', 0, 4) !== 'RIFF' || wav.toString('latin1', 8, 12) !== 'WAVE')
     throw new Error('not a WAV file');
   let sampleRate = 0;
@@ -21,12 +16,23 @@ export function wavInfo(wav: Buffer): {
     if (id === 'data') {
       // Streaming writers leave 0 or 0xFFFFFFFF here: the data then runs to the end of the file.
       if (size === 0 || size === 0xffffffff || at + 8 + size > wav.length) size = wav.length - at - 8;
-      const frames = size / ((bits / 8) * channels);
-      return { sampleRate, channels, bits, durationSeconds: frames / sampleRate };
+      return { sampleRate, channels, bits, data: wav.subarray(at + 8, at + 8 + size) };
     }
     at += 8 + size + (size & 1);
   }
   throw new Error('WAV without a data chunk');
+}
+
+/** Sample rate, channels, bits and the true duration of a PCM WAV file, from its fmt and data chunks. */
+export function wavInfo(wav: Buffer): {
+  sampleRate: number;
+  channels: number;
+  bits: number;
+  durationSeconds: number;
+} {
+  const { sampleRate, channels, bits, data } = wavData(wav);
+  const frames = data.length / ((bits / 8) * channels);
+  return { sampleRate, channels, bits, durationSeconds: frames / sampleRate };
 }
 
 /** Wraps raw little-endian 16-bit mono PCM in a WAV header. */

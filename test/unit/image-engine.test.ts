@@ -1,7 +1,7 @@
 import { IMAGE_STYLES, IMAGE_TYPES } from '../../contract/enums';
 import { detectTextLanguage, imagePixelSize, overlayPlan, resolveLogoMode } from '../../contract/images';
 import { renderLocalImage, renderLocalImageOffThread } from '../../providers/image/local-vector';
-import { planScene } from '../../providers/image/plan';
+import { describeScene, planScene } from '../../providers/image/plan';
 import type { ImageBrief } from '../../providers/image/types';
 
 const brief = (over: Partial<ImageBrief> = {}): ImageBrief => ({
@@ -80,6 +80,18 @@ describe('local vector engine', () => {
     expect(text.image.equals(plain.image)).toBe(false);
     expect(text.plan.typography).toMatch(/Noto Sans Bold \d+px/);
     expect(plain.plan.typography).toBeNull();
+  });
+
+  it('asks for an offer and its call as lines in their order, each exactly as given', () => {
+    const two = brief({
+      language: 'ar',
+      overlay: { text: 'خصم 20% على أول طلب\nاطلب الحين', language: 'ar' },
+    });
+    expect(describeScene(two, planScene(two))).toContain(
+      'render exactly this Arabic text, 2 lines in this order: "خصم 20% على أول طلب" then "اطلب الحين"',
+    );
+    const one = brief({ overlay: { text: 'Order now', language: 'en' } });
+    expect(describeScene(one, planScene(one))).toContain('render exactly this English text: "Order now"');
   });
 
   it('picks motifs from visual keywords and the prompt, never an excluded one', () => {

@@ -10,6 +10,7 @@ from ..models.campaign_dialect import CampaignDialect
 from ..models.campaign_dialect_source_type_1 import CampaignDialectSourceType1
 from ..models.campaign_output_language import CampaignOutputLanguage
 from ..models.campaign_status import CampaignStatus
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.campaign_deliverables_item import CampaignDeliverablesItem
@@ -50,6 +51,8 @@ class Campaign:
         usage (CampaignUsage): Credits of the campaign
         saved_to (Literal['api_request']):
         created_at (datetime.datetime):
+        voice_over_script (None | str | Unset): What the voice-over says (the hook, the brief’s offer, the call); null
+            without speech
     """
 
     id: str
@@ -73,6 +76,7 @@ class Campaign:
     usage: CampaignUsage
     saved_to: Literal["api_request"]
     created_at: datetime.datetime
+    voice_over_script: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.image import Image  # noqa: PLC0415
@@ -138,6 +142,12 @@ class Campaign:
 
         created_at = self.created_at.isoformat()
 
+        voice_over_script: None | str | Unset
+        if isinstance(self.voice_over_script, Unset):
+            voice_over_script = UNSET
+        else:
+            voice_over_script = self.voice_over_script
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -165,6 +175,8 @@ class Campaign:
                 "created_at": created_at,
             }
         )
+        if voice_over_script is not UNSET:
+            field_dict["voice_over_script"] = voice_over_script
 
         return field_dict
 
@@ -284,6 +296,15 @@ class Campaign:
 
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
+        def _parse_voice_over_script(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        voice_over_script = _parse_voice_over_script(d.pop("voice_over_script", UNSET))
+
         campaign = cls(
             id=id,
             object_=object_,
@@ -306,6 +327,7 @@ class Campaign:
             usage=usage,
             saved_to=saved_to,
             created_at=created_at,
+            voice_over_script=voice_over_script,
         )
 
         return campaign

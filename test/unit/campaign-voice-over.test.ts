@@ -1,0 +1,120 @@
+import { readCampaignBrief } from '../../api/admission/brief-reading';
+import { VOICE_OVER_WORDS, voiceOverScript } from '../../contract/campaign-text';
+import { campaignOverlay, campaignRequestSchema, planCampaign } from '../../contract/campaigns';
+
+const plan = (brief: Record<string, unknown>, image: Record<string, unknown> = { include_text: true }) =>
+  planCampaign(
+    campaignRequestSchema.parse({
+      brief,
+      deliverables: { image: { enabled: true, ...image }, speech: { enabled: true } },
+    }),
+    readCampaignBrief,
+  );
+const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+
+describe("the campaign picture's words", () => {
+  it('are the offer, then the call on a line of its own, exactly as the brief gives them', () => {
+    const planned = plan({
+      description: 'قهوة مختصة محمصة يومياً في الرياض.',
+      offer: 'خصم 20% على أول طلب',
+      call_to_action: 'اطلب الحين',
+      market: 'SA',
+    });
+    expect(planned.image?.overlay_text).toBe('خصم 20% على أول طلب\nاطلب الحين');
+  });
+
+  it('take the clause of the description that states the offer when the brief has no offer field', () => {
+    const planned = plan({
+      description: 'مطعم برجر في القاهرة، وجبة برجر مع بطاطس بـ 99 جنيه بس لحد آخر الشهر.',
+      market: 'EG',
+    });
+    expect(planned.image?.overlay_text).toBe('وجبة برجر مع بطاطس بـ 99 جنيه بس لحد آخر الشهر');
+  });
+
+  it('keep a phrase the body gives, and the call alone when the brief states no offer', () => {
+    const brief = {
+      description: 'قهوة مختصة محمصة يومياً في الرياض.',
+      call_to_action: 'اطلب الحين',
+      market: 'SA',
+    };
+    expect(plan(brief).image?.overlay_text).toBe('اطلب الحين');
+    expect(plan(brief, { include_text: true, overlay_text: 'قهوة اليوم' }).image?.overlay_text).toBe(
+      'قهوة اليوم',
+    );
+    expect(plan(brief, {}).image?.overlay_text).toBeUndefined();
+  });
+
+  it('fit the overlay: the offer alone when both do not, the call when the offer does not', () => {
+    const long = `خصم ${'كبير '.repeat(38)}20%`;
+    expect(campaignOverlay(long, 'اطلب الحين')).toBe(long);
+    expect(campaignOverlay(`${long} ${long}`, 'اطلب الحين')).toBe('اطلب الحين');
+    expect(campaignOverlay('خصم 20% اطلب الحين', 'اطلب الحين')).toBe('خصم 20% اطلب الحين');
+    expect(campaignOverlay(null, null)).toBeUndefined();
+  });
+});
+
+describe('the campaign voice-over script', () => {
+  const variant = {
+    content:
+      'خصم 20% على أول طلب.\nقهوة مختصة محمصة يومياً في الرياض، توصيل خلال ساعة ☕ #قهوة https://brew.example\nوش تنتظر؟\nاطلب الحين.',
+    call_to_action: 'اطلب الحين',
+  };
+
+  it('says a short hook, the offer as the brief gives it and the call, with no emoji, hashtag or URL', () => {
+    const script = voiceOverScript(
+      { offer: 'خصم 20% على أول طلب', subject: 'قهوة مختصة', call: null },
+      variant,
+    );
+    expect(script).toBe(
+      'قهوة مختصة محمصة يومياً في الرياض، توصيل خلال ساعة. خصم 20% على أول طلب. اطلب الحين.',
+    );
+  });
+
+  it('falls back to what the business sells when no opening line is a short statement', () => {
+    const script = voiceOverScript(
+      { offer: 'وجبة برجر بـ 99 جنيه', subject: 'مطعم برجر', call: null },
+      { content: 'وجبة برجر بـ 99 جنيه بس!\nمستني إيه؟\nتعالى كُل معانا.', call_to_action: 'تعالى كُل معانا' },
+    );
+    expect(script).toBe('مطعم برجر. وجبة برجر بـ 99 جنيه. تعالى كُل معانا.');
+  });
+
+  it("prefers the brief's call, and says it once", () => {
+    const script = voiceOverScript({ offer: 'خصم 20%', subject: null, call: 'اطلب من التطبيق' }, variant);
+    expect(script.endsWith('خصم 20%. اطلب من التطبيق.')).toBe(true);
+    expect(
+      voiceOverScript({ offer: 'خصم 20% اطلب الحين', subject: null, call: 'اطلب الحين' }, variant),
+    ).toMatch(/^[^]*خصم 20% اطلب الحين\.$/u);
+  });
+
+  it('stays within its word budget, dropping the hook first', () => {
+    const offer =
+      'خصم 20% على كل القهوة المختصة والحلويات والمشروبات الباردة طول أيام الأسبوع في كل الفروع والتطبيق من الصبح لين آخر الليل';
+    const script = voiceOverScript({ offer, subject: 'قهوة', call: 'اطلب الحين' }, variant);
+    expect(script).toBe(`${offer}. اطلب الحين.`);
+    expect(
+      words(voiceOverScript({ offer: 'خصم 20%', subject: null, call: null }, variant)),
+    ).toBeLessThanOrEqual(VOICE_OVER_WORDS);
+  });
+
+  it('speaks the opening sentences of the variant when the brief has neither offer nor call', () => {
+    const long = { content: `${'جملة قصيرة فيها كلام. '.repeat(20)}`, call_to_action: null };
+    const script = voiceOverScript({ offer: null, subject: null, call: null }, long);
+    expect(words(script)).toBeLessThanOrEqual(VOICE_OVER_WORDS);
+    expect(script.startsWith('جملة قصيرة فيها كلام.')).toBe(true);
+  });
+
+  it('is planned with the offer, the subject and the call of the brief', () => {
+    const planned = plan({
+      description: 'صالون ليلى للتجميل في عمّان.',
+      product: 'صالون ليلى',
+      offer: 'قص وسشوار بـ 10 دنانير',
+      call_to_action: 'احجزي موعدك',
+      market: 'JO',
+    });
+    expect(planned.voiceOver).toEqual({
+      offer: 'قص وسشوار بـ 10 دنانير',
+      subject: 'صالون ليلى',
+      call: 'احجزي موعدك',
+    });
+  });
+});
