@@ -167,6 +167,25 @@ describe('the Python client’s idempotency keys and retries', () => {
     for (const request of usage.body.requests)
       expect(request).toMatchObject({ credits_charged: 2, net_credits: 2 });
 
+    // What the transport retries, the service played by a script (httpx's MockTransport, wrapped by the client's).
+    const scripted = read.scripted as Record<string, Array<string | null>>;
+    /** n attempts under one fresh key. */
+    const same = (keys: Array<string | null> | undefined, n: number) => {
+      expect(keys?.slice(0, n)).toEqual(Array(n).fill(keys?.[0]));
+      expect(keys?.[0]).toMatch(uuid);
+    };
+    same(scripted['refused twice'], 3);
+    expect(scripted['refused twice']).toHaveLength(3);
+    same(scripted['refused four times'], 4);
+    expect(scripted['refused four times']?.[4]).toBe('raised');
+    for (const retried of ['request_in_progress', 'rate_limited', 'service_unavailable']) {
+      expect(scripted[retried]).toHaveLength(2);
+      expect(scripted[retried]![1]).toBe(scripted[retried]![0]);
+    }
+    for (const answered of ['allowance in an hour', 'internal_error', 'idempotency_key_reused'])
+      expect(scripted[answered]).toHaveLength(1);
+    expect(scripted['quote refused']).toEqual([null, 'raised']);
+
     expect(read.tag_modules).toEqual([
       'account',
       'ad_library',

@@ -47,6 +47,49 @@ async def proxied_async() -> dict[str, object]:
 
 
 read["proxied_async"] = asyncio.run(proxied_async())
+
+
+def attempts(path: str, *answers: httpx.Response | Exception) -> list[str | None]:
+    """The Idempotency-Key of each attempt at POST path, the service played by a script of answers."""
+    keys: list[str | None] = []
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        keys.append(request.headers.get("Idempotency-Key"))
+        answer = answers[len(keys) - 1]
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    cgs = AuthenticatedClient(
+        base_url="http://cgs.test",
+        token=KEY,
+        retry=Retry(base_delay=0.01),
+        httpx_args={"transport": httpx.MockTransport(handler)},
+    )
+    try:
+        cgs.get_httpx_client().post(path, json={})
+    except httpx.TransportError:
+        keys.append("raised")
+    return keys
+
+
+def problem(status: int, code: str, retry_after: str = "0") -> httpx.Response:
+    return httpx.Response(status, json={"code": code, "status": status}, headers={"Retry-After": retry_after})
+
+
+done = httpx.Response(201, json={})
+refused = httpx.ConnectError("refused")
+read["scripted"] = {
+    "refused twice": attempts("/v1/copy-generations", refused, refused, done),
+    "refused four times": attempts("/v1/copy-generations", refused, refused, refused, refused),
+    "request_in_progress": attempts("/v1/campaigns", problem(409, "request_in_progress"), done),
+    "rate_limited": attempts("/v1/campaigns", problem(429, "rate_limited"), done),
+    "service_unavailable": attempts("/v1/campaigns", problem(503, "service_unavailable"), done),
+    "allowance in an hour": attempts("/v1/ad-library/ad_x/prepare", problem(429, "allowance_exhausted", "3600"), done),
+    "internal_error": attempts("/v1/campaigns", problem(500, "internal_error"), done),
+    "idempotency_key_reused": attempts("/v1/campaigns", problem(409, "idempotency_key_reused"), done),
+    "quote refused": attempts("/v1/quote", refused, done),
+}
 # Operations by tag, models by title.
 read["tag_modules"] = sorted(m.name for m in pkgutil.iter_modules(api.__path__))
 read["models_named_by_path"] = [n for n in models.__all__ if n.startswith(("GetV1", "PostV1", "DeleteV1"))]
