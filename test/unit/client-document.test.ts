@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { buildOpenApi, ROUTES, TAGS } from '../../contract/openapi';
 import { clientDocument, clientOperations } from '../../scripts/client-document';
 
@@ -82,4 +84,20 @@ test('the models have readable names: request bodies, their parts and the answer
   expect(campaign.requestBody.content['application/json'].schema).toEqual({
     $ref: '#/components/schemas/CampaignRequest',
   });
+});
+
+test('the client document validates as OpenAPI 3.1', () => {
+  const script = `
+    import { Validator } from '@seriousme/openapi-schema-validator';
+    let input = '';
+    process.stdin.on('data', (c) => (input += c));
+    process.stdin.on('end', async () => {
+      const result = await new Validator().validate(JSON.parse(input));
+      console.log(JSON.stringify({ valid: result.valid, errors: result.errors ?? null }));
+    });`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    input: JSON.stringify(clientDocument()),
+    cwd: path.resolve(__dirname, '..', '..'),
+  }).toString();
+  expect(JSON.parse(out)).toEqual({ valid: true, errors: null });
 });
