@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   createCgsClient,
   type CampaignRequest,
+  type CgsClient,
   type CopyGenerationResult,
   type SpeechDeliverable,
 } from '../clients/typescript';
@@ -82,6 +83,11 @@ test('the models have readable names: the body a campaign takes and the copy it 
   const speech: SpeechDeliverable = { enabled: true };
   const request: CampaignRequest = { brief: { description: 'قهوة مختصة' }, deliverables: { speech } };
   const variants: CopyGenerationResult['variants'] = [];
+  // A tag's client has that tag's paths only: the campaign's path is no copy operation.
+  const typeOnly = (cgs: CgsClient) =>
+    // @ts-expect-error: /v1/campaigns is under cgs.campaigns, not cgs.copy
+    cgs.copy.POST('/v1/campaigns', { body: request });
+  expect(typeof typeOnly).toBe('function');
   expect([request.deliverables?.speech, variants]).toEqual([{ enabled: true }, []]);
   const types = readFileSync(path.join(CLIENT_DIR, 'schema.d.ts'), 'utf8');
   expect(types).toMatch(/^ {8}CampaignRequest: \{$/m);
