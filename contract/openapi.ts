@@ -166,10 +166,72 @@ const BODIES: Record<string, JsonSchema> = {
   ),
 };
 
+/**
+ * The operations' groups, in the order the document lists them. The clients put each tag's operations in a module of
+ * their own (clients: false: left out of the generated clients, still in the document).
+ */
+export const TAGS = {
+  copy: { description: 'Marketing copy: Arabic varieties and English, dialect conversion', clients: true },
+  images: { description: 'Images, with text and logo when asked', clients: true },
+  speech: { description: 'Voice-overs', clients: true },
+  campaigns: { description: 'Copy, image, voice-over and a template draft from one brief', clients: true },
+  templates: { description: 'Messaging-template drafts and the platform outcomes you report', clients: true },
+  'ad library': { description: 'Search, prepare and render catalog ads; your uploads', clients: true },
+  context: { description: 'A website read as context for a brief', clients: true },
+  account: { description: 'Balance, usage, request records and brand profiles', clients: true },
+  service: {
+    description:
+      'What the service offers and what a request would cost: capabilities, quotes, problem pages, this document',
+    clients: true,
+  },
+  webhooks: { description: 'Signed event deliveries to your endpoints', clients: true },
+  'platform events': {
+    description: 'What the messaging platform sends (signed by the platform)',
+    clients: true,
+  },
+  documentation: { description: 'This reference, rendered for people', clients: false },
+  operations: { description: 'Liveness, readiness and metrics for whoever runs the service', clients: false },
+  media: { description: 'Stored media, at the URLs the answers give', clients: false },
+} as const satisfies Record<string, { description: string; clients: boolean }>;
+export type Tag = keyof typeof TAGS;
+
+/**
+ * The names the clients give the schemas (openapi-python-client's model classes, openapi-typescript's component
+ * names): a response body by its component, a request body's objects by their JSON pointer in it ('' the body).
+ */
+const BODY_TITLES: Record<string, string> = {
+  copy: 'CopyGenerationResult',
+  image: 'ImageGenerationResult',
+  speech: 'SpeechGenerationResult',
+  campaign: 'CampaignResult',
+  draft: 'TemplateDraft',
+  draftState: 'TemplateDraftState',
+  outcome: 'TemplateOutcome',
+  quote: 'Quote',
+  upload: 'Upload',
+  uploadDeletion: 'UploadDeletion',
+  adList: 'AdList',
+  ad: 'AdLibraryAd',
+  preparation: 'AdPreparation',
+  adGeneration: 'AdLibraryGeneration',
+  website: 'WebsiteContext',
+  request: 'RequestRecord',
+  usage: 'UsageSummary',
+  health: 'Health',
+  readiness: 'Readiness',
+  brandList: 'BrandProfileList',
+  brand: 'BrandProfile',
+  capabilities: 'Capabilities',
+  webhookTestEvent: 'WebhookTestEvent',
+};
+
 export interface Route {
   method: 'get' | 'post' | 'delete';
   path: string;
   summary: string;
+  tag: Tag;
+  /** Schema names: a JSON pointer in the request body ('' the body itself), or ?name for a query parameter. */
+  titles?: Record<string, string>;
   /** null: public; 'signature': the platform's HMAC signature; 'quote': the quoted operation's write scope. */
   scope: Scope | null | 'signature' | 'quote';
   billable?: boolean;
@@ -182,7 +244,8 @@ export interface Route {
   /** Request body fields the route checks beyond their schema (semantic refusals): what is refused. */
   notes?: Record<string, string>;
   params?: Record<string, string>;
-  ok: Array<{ status: number; body?: string; type?: string; description?: string }>;
+  /** title: the name of a JSON answer that is no component (the clients' model of it). */
+  ok: Array<{ status: number; body?: string; type?: string; description?: string; title?: string }>;
   errors?: ProblemCode[];
   /** Statuses answered with a problem body that no problem code names (a byte range out of bounds). */
   extra?: Record<number, string>;
@@ -218,7 +281,17 @@ export function requestBody(r: Route & { body: z.ZodType }): JsonSchema {
   addRequestRules(r.path, schema);
   const properties = schema.properties as Record<string, JsonSchema>;
   for (const [field, note] of Object.entries(r.notes ?? {})) properties[field]!.description = note;
+  for (const [pointer, title] of Object.entries(r.titles ?? {}))
+    if (!pointer.startsWith('?')) at(schema, pointer).title = title;
   return schema;
+}
+
+/** The schema at a JSON pointer; a pointer that names nothing is a mistake in the route table. */
+function at(schema: JsonSchema, pointer: string): JsonSchema {
+  let node: unknown = schema;
+  for (const key of pointer.split('/').slice(1)) node = (node as Record<string, unknown> | undefined)?.[key];
+  if (node === null || typeof node !== 'object') throw new Error(`no schema at ${pointer}`);
+  return node as JsonSchema;
 }
 
 const COMMON_ERRORS: ProblemCode[] = [
@@ -244,6 +317,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/capabilities',
+    tag: 'service',
     summary: 'Supported values, costs and limits',
     scope: null,
     ok: [{ status: 200, body: 'capabilities' }],
@@ -251,13 +325,15 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/openapi.json',
+    tag: 'service',
     summary: 'This document',
     scope: null,
-    ok: [{ status: 200, type: 'application/json', description: 'OpenAPI 3.1' }],
+    ok: [{ status: 200, type: 'application/json', description: 'OpenAPI 3.1', title: 'OpenApiDocument' }],
   },
   {
     method: 'get',
     path: '/v1/problems/{code}',
+    tag: 'service',
     summary: 'The page a problem type points at',
     scope: null,
     params: { code: 'problem code' },
@@ -267,6 +343,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/copy-generations',
+    tag: 'copy',
+    titles: { '': 'CopyRequest' },
     summary: 'Generate marketing copy',
     scope: 'copy:write',
     billable: true,
@@ -277,6 +355,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/image-generations',
+    tag: 'images',
+    titles: { '': 'ImageRequest' },
     summary: 'Generate an image',
     scope: 'images:write',
     billable: true,
@@ -287,6 +367,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/speech-generations',
+    tag: 'speech',
+    titles: { '': 'SpeechRequest' },
     summary: 'Generate a voice-over',
     scope: 'speech:write',
     billable: true,
@@ -297,6 +379,15 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/campaigns',
+    tag: 'campaigns',
+    titles: {
+      '': 'CampaignRequest',
+      '/properties/brief': 'CampaignBrief',
+      '/properties/deliverables': 'CampaignDeliverables',
+      '/properties/deliverables/properties/copy': 'CopyDeliverable',
+      '/properties/deliverables/properties/image': 'ImageDeliverable',
+      '/properties/deliverables/properties/speech': 'SpeechDeliverable',
+    },
     summary: 'Generate a campaign',
     scope: 'campaigns:write',
     billable: true,
@@ -310,6 +401,13 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/messaging-template-drafts',
+    tag: 'templates',
+    titles: {
+      '': 'TemplateDraftRequest',
+      '/properties/variables/items': 'TemplateVariable',
+      '/properties/buttons/items/oneOf/0': 'QuickReplyButton',
+      '/properties/buttons/items/oneOf/1': 'UrlButton',
+    },
     summary: 'Draft a messaging template',
     scope: 'templates:write',
     billable: true,
@@ -319,6 +417,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/messaging-template-drafts/{draft_id}',
+    tag: 'templates',
     summary: 'A template draft with its refund state',
     scope: 'templates:write',
     params: { draft_id: 'wtd_ id' },
@@ -328,6 +427,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/messaging-template-drafts/{draft_id}/outcomes',
+    tag: 'templates',
+    titles: { '': 'TemplateOutcomeReport' },
     summary: 'Report a platform outcome',
     scope: 'templates:write',
     billable: true,
@@ -340,15 +441,17 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/platform-events/whatsapp/{hook_id}',
+    tag: 'platform events',
     summary: 'The platform’s signed template webhook',
     scope: 'signature',
     params: { hook_id: 'webhook id' },
-    ok: [{ status: 200, type: 'application/json' }],
+    ok: [{ status: 200, type: 'application/json', title: 'PlatformEventReceipt' }],
     errors: ['unauthorized', 'not_found', 'invalid_request'],
   },
   {
     method: 'get',
     path: '/v1/platform-events/whatsapp/{hook_id}',
+    tag: 'platform events',
     summary: 'The webhook verification handshake',
     scope: 'signature',
     params: { hook_id: 'webhook id' },
@@ -358,6 +461,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/quote',
+    tag: 'service',
+    titles: { '': 'QuoteRequest' },
     summary: 'Validate and price a request without running it',
     scope: 'quote',
     body: quoteRequestSchema,
@@ -366,6 +471,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/ad-library/uploads',
+    tag: 'ad library',
+    titles: { '': 'UploadRequest' },
     summary: 'Import an image by URL',
     scope: 'ad-library:write',
     billable: true,
@@ -379,6 +486,7 @@ export const ROUTES: Route[] = [
   {
     method: 'delete',
     path: '/v1/ad-library/uploads',
+    tag: 'ad library',
     summary: 'Discard an unattached upload',
     scope: 'ad-library:write',
     query: z.strictObject({ storage_id: z.string().min(1).max(100) }),
@@ -388,6 +496,8 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/ad-library',
+    tag: 'ad library',
+    titles: { '?locale': 'AdLocale' },
     summary: 'Search the ad library',
     scope: 'ad-library:read',
     query: adSearchQuerySchema,
@@ -400,15 +510,15 @@ export const ROUTES: Route[] = [
       q: { description: 'Keywords; never together with brief (400 invalid_request).' },
       brief: { description: 'A natural request; never together with q (400 invalid_request).' },
       industry: {
-        schema: { enum: Object.keys(AD_INDUSTRIES) },
+        schema: { title: 'AdIndustry', enum: Object.keys(AD_INDUSTRIES) },
         description: 'A catalog industry; any other value is refused with 422 unprocessable.',
       },
       sector: {
-        schema: { enum: [...AD_SECTORS] },
+        schema: { title: 'AdSector', enum: [...AD_SECTORS] },
         description: 'A catalog sector (all: any); any other value is refused with 422 unprocessable.',
       },
       style: {
-        schema: { enum: ['all', ...AD_STYLES] },
+        schema: { title: 'AdStyle', enum: ['all', ...AD_STYLES] },
         description: 'A catalog style (all: any); any other value is refused with 422 unprocessable.',
       },
     },
@@ -418,9 +528,11 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/ad-library/{id}',
+    tag: 'ad library',
     summary: 'An ad with its generation contract',
     scope: 'ad-library:read',
     query: z.strictObject({ locale: z.enum(AD_LOCALES).optional() }),
+    titles: { '?locale': 'AdLocale' },
     params: { id: 'ad_ id' },
     ok: [{ status: 200, body: 'ad' }],
     errors: ['not_found'],
@@ -428,6 +540,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/ad-library/{id}/prepare',
+    tag: 'ad library',
+    titles: { '': 'AdPrepareRequest' },
     summary: 'Prepare an ad (1 credit when missing, else 0)',
     scope: 'ad-library:write',
     billable: true,
@@ -439,6 +553,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/ad-library/{id}/generations',
+    tag: 'ad library',
+    titles: { '': 'AdGenerationRequest', '/properties/palette': 'Palette' },
     summary: 'Render a prepared ad with your texts',
     scope: 'images:write',
     billable: true,
@@ -450,6 +566,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/ad-library/previews/{file}',
+    tag: 'ad library',
     summary: 'A catalog ad’s preview (public)',
     scope: null,
     params: { file: '<ad id>.<en|ar>.png' },
@@ -459,6 +576,8 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/context/website',
+    tag: 'context',
+    titles: { '': 'WebsiteRequest' },
     summary: 'Read a website’s identity and text',
     scope: 'context:read',
     body: z.strictObject({ url: z.string().min(1).max(4000) }),
@@ -470,6 +589,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/requests/{request_id}',
+    tag: 'account',
     summary: 'One request record',
     scope: 'usage:read',
     params: { request_id: 'req_ id' },
@@ -479,6 +599,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/usage',
+    tag: 'account',
     summary: 'Balance, usage and attempts',
     scope: 'usage:read',
     query: paginationQuery(100, 20),
@@ -494,6 +615,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/brand-profiles',
+    tag: 'account',
     summary: 'Your brand profiles',
     scope: 'brands:read',
     query: paginationQuery(100, 25),
@@ -509,6 +631,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/v1/brand-profiles/{brand_profile_id}',
+    tag: 'account',
     summary: 'One brand profile',
     scope: 'brands:read',
     params: { brand_profile_id: 'brp_ id' },
@@ -518,6 +641,7 @@ export const ROUTES: Route[] = [
   {
     method: 'post',
     path: '/v1/webhook-endpoints/{endpoint_id}/test-events',
+    tag: 'webhooks',
     summary: 'Send a signed webhook.test event to one of your webhook endpoints (free)',
     scope: 'usage:read',
     params: { endpoint_id: 'whe_ id (the dashboard and the admin CLI list your endpoints)' },
@@ -527,6 +651,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/docs',
+    tag: 'documentation',
     summary: 'This reference, rendered (Swagger UI)',
     scope: null,
     ok: [{ status: 200, type: 'text/html' }],
@@ -534,6 +659,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/docs/init.js',
+    tag: 'documentation',
     summary: 'The reference page’s script',
     scope: null,
     ok: [{ status: 200, type: 'text/javascript' }],
@@ -541,6 +667,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/healthz',
+    tag: 'operations',
     summary: 'Liveness: the process answers HTTP (an orchestrator restarts it when this fails)',
     scope: null,
     ok: [{ status: 200, body: 'health' }],
@@ -548,6 +675,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/readyz',
+    tag: 'operations',
     summary:
       'Readiness: PostgreSQL and the Temporal frontend answer and the process is not draining (route traffic only while 200)',
     scope: null,
@@ -557,6 +685,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/metrics',
+    tag: 'operations',
     summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
     scope: null,
     ok: [{ status: 200, type: 'text/plain' }],
@@ -564,6 +693,7 @@ export const ROUTES: Route[] = [
   {
     method: 'get',
     path: '/media/{key}',
+    tag: 'media',
     summary: 'Stored media (local media store)',
     scope: null,
     params: { key: 'media key' },
@@ -597,7 +727,11 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         description,
         schema: { type: 'string', minLength: 1, maxLength: 200, pattern: STORABLE_TEXT },
       })),
-      ...(r.query ? queryParameters(r.query, r.integers, r.described) : []),
+      ...(r.query ? queryParameters(r.query, r.integers, r.described) : []).map((p) =>
+        r.titles?.[`?${p.name as string}`]
+          ? { ...p, schema: { title: r.titles[`?${p.name as string}`], ...(p.schema as JsonSchema) } }
+          : p,
+      ),
       ...(r.billable ? [{ $ref: '#/components/parameters/IdempotencyKey' }] : []),
     ];
     const errors = [
@@ -623,7 +757,13 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         ...(ok.body
           ? { content: { 'application/json': { schema: { $ref: `#/components/schemas/${ok.body}` } } } }
           : ok.type
-            ? { content: { [ok.type]: { schema: contentSchema(ok.type) } } }
+            ? {
+                content: {
+                  [ok.type]: {
+                    schema: { ...(ok.title ? { title: ok.title } : {}), ...contentSchema(ok.type) },
+                  },
+                },
+              }
             : {}),
       };
     }
@@ -673,6 +813,7 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
             },
           ];
     (paths[r.path] ??= {})[r.method] = {
+      tags: [r.tag],
       summary: r.summary,
       operationId: `${r.method}${r.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       ...(r.scope === 'quote' ? { description: 'Needs the write scope of the quoted operation.' } : {}),
@@ -708,6 +849,9 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
       license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
     },
     servers: [{ url: serverUrl }],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => ROUTES.some((r) => r.tag === name))
+      .map(([name, { description }]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: {
@@ -733,8 +877,11 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         },
       },
       schemas: {
-        ...BODIES,
+        ...Object.fromEntries(
+          Object.entries(BODIES).map(([name, body]) => [name, { title: BODY_TITLES[name], ...body }]),
+        ),
         Problem: {
+          title: 'Problem',
           type: 'object',
           description: 'RFC 9457 problem details',
           required: ['type', 'title', 'status', 'detail', 'code', 'request_id'],

@@ -1,13 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildOpenApi } from '../contract/openapi';
+import { clientDocument, clientOperations } from './client-document';
 import { API_VERSION } from '../contract/version';
 import { ROOT } from './stack/services';
 
 export const PYTHON_CLIENT_DIR = path.join(ROOT, 'clients', 'python');
 export const PYTHON_CLIENT_CONFIG = path.join(ROOT, 'clients', 'python-config.yaml');
+/**
+ * Our templates in place of the generator's (client.py: its transports retry; the package exports Retry), and
+ * retries.py, copied into the package as it is.
+ */
+export const PYTHON_CLIENT_TEMPLATES = path.join(ROOT, 'clients', 'python-templates');
+const PACKAGE = 'campaign_generation_client';
 /** openapi-python-client and ruff (its post hooks format what it writes), pip-installed by scripts/run.mjs. */
 export const PYTHON_GENERATOR = path.join(ROOT, '.tools', 'openapi-python-client');
 /** What the generated client imports at run time (httpx, attrs), pip-installed by scripts/run.mjs. */
@@ -24,7 +30,8 @@ export function generatePythonClient(outputDir: string): PythonGeneration {
   const work = mkdtempSync(path.join(tmpdir(), 'cgs-python-client-'));
   try {
     const spec = path.join(work, 'openapi.json');
-    writeFileSync(spec, `${JSON.stringify(buildOpenApi('http://localhost:8080'), null, 2)}\n`);
+    const doc = clientDocument();
+    writeFileSync(spec, `${JSON.stringify(doc, null, 2)}\n`);
     // The package's version is the contract's, 2026-09-19 written as PEP 440 wants it (2026.09.19): pip refuses the
     // date as it is.
     const config = path.join(work, 'config.yaml');
@@ -34,7 +41,10 @@ export function generatePythonClient(outputDir: string): PythonGeneration {
       `${readFileSync(PYTHON_CLIENT_CONFIG, 'utf8')}package_version_override: '${version}'\n`,
     );
     const bin = path.join(PYTHON_GENERATOR, 'bin');
-    const args = ['generate', '--path', spec, '--output-path', outputDir, '--overwrite', '--meta', 'poetry'];
+    const args = [
+      ...['generate', '--path', spec, '--output-path', outputDir, '--overwrite', '--meta', 'poetry'],
+      ...['--custom-template-path', PYTHON_CLIENT_TEMPLATES],
+    ];
     const result = spawnSync(path.join(bin, 'openapi-python-client'), [...args, '--config', config], {
       cwd: ROOT,
       // ruff runs from PATH: without it the generator skips formatting, with a warning.
@@ -46,10 +56,35 @@ export function generatePythonClient(outputDir: string): PythonGeneration {
       encoding: 'utf8',
     });
     if (result.error) throw result.error;
+    if (result.status === 0) {
+      const pkg = path.join(outputDir, PACKAGE);
+      copyFileSync(path.join(PYTHON_CLIENT_TEMPLATES, 'retries.py'), path.join(pkg, 'retries.py'));
+      writeFileSync(path.join(pkg, 'operations.py'), operationsModule(doc));
+      const ruff = path.join(bin, 'ruff');
+      const files = [path.join(pkg, 'retries.py'), path.join(pkg, 'operations.py')];
+      execFileSync(ruff, ['check', '--fix-only', '--no-cache', ...files], { cwd: outputDir, stdio: 'pipe' });
+      execFileSync(ruff, ['format', '--no-cache', ...files], { cwd: outputDir, stdio: 'pipe' });
+    }
     return { status: result.status ?? 1, stderr: result.stderr };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** operations.py: the operations that take an Idempotency-Key, which retries.py gives one when the caller did not. */
+function operationsModule(doc: Record<string, unknown>): string {
+  const billable = clientOperations(doc)
+    .filter((op) => op.billable)
+    .map((op) => `    ("${op.method}", "${op.path}"),`);
+  return [
+    '"""Written by `npm run client:python` from the contract (scripts/client-document.ts): do not edit."""',
+    '',
+    '# The billable operations (method, path template): each takes an Idempotency-Key.',
+    'BILLABLE = (',
+    ...billable,
+    ')',
+    '',
+  ].join('\n');
 }
 
 /**

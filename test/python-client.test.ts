@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ROUTES, TAGS } from '../contract/openapi';
 import type { Sql } from '../db/client';
 import {
   generatePythonClient,
@@ -9,7 +10,8 @@ import {
   PYTHON_CLIENT_DIR,
   PYTHON_CLIENT_RUNTIME,
 } from '../scripts/generate-python-client';
-import { newAccount, testSql, uniqueKey } from './helpers/client';
+import { call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { droppingProxy } from './helpers/dropping-proxy';
 import { readStack } from './helpers/stack-file';
 
 jest.setTimeout(180_000);
@@ -114,5 +116,84 @@ describe('the walk-through through the Python client', () => {
       problem_400: 'invalid_request',
       problem_401: 'unauthorized',
     });
+  });
+});
+
+describe('the Python client’s idempotency keys and retries', () => {
+  let sql: Sql;
+  beforeAll(() => {
+    sql = testSql();
+  });
+  afterAll(async () => {
+    await sql.end({ timeout: 5 });
+  });
+
+  test('keys a call itself, retries a lost connection with the same key (sync and asyncio), bills each call once', async () => {
+    const { key } = await newAccount(sql, 20);
+    const proxy = await droppingProxy(readStack().apiUrl);
+    const asyncProxy = await droppingProxy(readStack().apiUrl);
+    let run: Awaited<ReturnType<typeof python>>;
+    try {
+      run = await python(path.join(__dirname, 'python', 'retries.py'), {
+        CGS_API_URL: readStack().apiUrl,
+        CGS_PROXY_URL: proxy.url,
+        CGS_ASYNC_PROXY_URL: asyncProxy.url,
+        CGS_API_KEY: key,
+      });
+    } finally {
+      await proxy.close();
+      await asyncProxy.close();
+    }
+    expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
+      status: 0,
+      stderr: '',
+    });
+    const read = JSON.parse(run.stdout.trim().split('\n').pop()!) as Record<string, unknown>;
+    expect(read.direct).toEqual({ status: 201, replayed: null, credits_used: 2 }); // a first answer: no replay header
+    // The answer of the second attempt is the first one's, stored: the work was done once.
+    expect(read.proxied).toEqual({ status: 201, replayed: 'true', credits_used: 2 });
+    expect(read.proxied_async).toEqual({ status: 201, replayed: 'true', credits_used: 2 });
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const p of [proxy, asyncProxy]) {
+      const [first, second, ...more] = p.keys();
+      expect({ first, more }).toEqual({ first: expect.stringMatching(uuid), more: [] });
+      expect(second).toBe(first);
+      expect(p.connections()).toBe(2);
+    }
+    expect(proxy.keys()[0]).not.toBe(asyncProxy.keys()[0]);
+    // Three calls, each charged once.
+    const usage = await call('GET', '/v1/usage', { key });
+    expect(usage.body).toMatchObject({ balance: 20 - 3 * 2, credits_used: 3 * 2 });
+    expect(usage.body.requests).toHaveLength(3);
+    for (const request of usage.body.requests)
+      expect(request).toMatchObject({ credits_charged: 2, net_credits: 2 });
+
+    // What the transport retries, the service played by a script (httpx's MockTransport, wrapped by the client's).
+    const scripted = read.scripted as Record<string, Array<string | null>>;
+    /** n attempts under one fresh key. */
+    const same = (keys: Array<string | null> | undefined, n: number) => {
+      expect(keys?.slice(0, n)).toEqual(Array(n).fill(keys?.[0]));
+      expect(keys?.[0]).toMatch(uuid);
+    };
+    same(scripted['refused twice'], 3);
+    expect(scripted['refused twice']).toHaveLength(3);
+    same(scripted['refused four times'], 4);
+    expect(scripted['refused four times']?.[4]).toBe('raised');
+    for (const retried of ['request_in_progress', 'rate_limited', 'service_unavailable']) {
+      expect(scripted[retried]).toHaveLength(2);
+      expect(scripted[retried]![1]).toBe(scripted[retried]![0]);
+    }
+    for (const answered of ['allowance in an hour', 'internal_error', 'idempotency_key_reused'])
+      expect(scripted[answered]).toHaveLength(1);
+    expect(scripted['quote refused']).toEqual([null, 'raised']);
+
+    // One module per tag of the clients (a new route's tag brings its module with the regenerated client).
+    const tags = new Set(ROUTES.filter((r) => TAGS[r.tag].clients).map((r) => r.tag.replaceAll(' ', '_')));
+    expect(read.tag_modules).toEqual([...tags].sort());
+    expect(read.tag_modules).toEqual(
+      expect.arrayContaining(['copy', 'images', 'speech', 'campaigns', 'ad_library']),
+    );
+    expect(read.models_named_by_path).toEqual([]);
+    expect(read.readable_models).toEqual(['CampaignRequest', 'SpeechDeliverable', 'CopyGenerationResult']);
   });
 });

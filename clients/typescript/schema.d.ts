@@ -406,102 +406,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/docs": {
+    "/v1/webhook-endpoints/{endpoint_id}/test-events": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** This reference, rendered (Swagger UI) */
-        get: operations["getDocs"];
+        get?: never;
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/docs/init.js": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The reference page’s script */
-        get: operations["getDocsInitJs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/healthz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness: the process answers HTTP (an orchestrator restarts it when this fails) */
-        get: operations["getHealthz"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Readiness: PostgreSQL and the Temporal frontend answer and the process is not draining (route traffic only while 200) */
-        get: operations["getReadyz"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/metrics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Prometheus metrics (bearer METRICS_TOKEN when configured) */
-        get: operations["getMetrics"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/media/{key}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Stored media (local media store) */
-        get: operations["getMediaKey"];
-        put?: never;
-        post?: never;
+        /** Send a signed webhook.test event to one of your webhook endpoints (free) */
+        post: operations["postV1WebhookEndpointsEndpointIdTestEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -512,8 +427,391 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Copy generation (2.3, 2.2) */
-        copy: {
+        /** OpenApiDocument */
+        OpenApiDocument: Record<string, never>;
+        /** CopyRequest */
+        CopyRequest: {
+            /**
+             * @default ad_copy
+             * @enum {string}
+             */
+            type?: "ad_copy" | "headlines" | "dialect_conversion";
+            description: string;
+            count?: number;
+            max_characters?: number;
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            output_language?: "ar" | "en";
+            market?: string;
+            /** @enum {string} */
+            dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            /** @enum {string} */
+            source_dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            /** @enum {string} */
+            target_dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            /**
+             * @default chat_business
+             * @enum {string}
+             */
+            platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
+            tone?: string;
+            /** @enum {string} */
+            framework?: "none" | "aida" | "pas" | "fab" | "story";
+            /** @enum {string} */
+            audience?: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers";
+            specific_audience?: string;
+            target_audience?: string;
+            keywords?: string[];
+            required_keywords?: string[];
+            excluded_keywords?: string[];
+            call_to_action?: string;
+            brand_profile_id?: string;
+            external_id?: string;
+            external_customer_id?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        /** ImageRequest */
+        ImageRequest: {
+            prompt: string;
+            /**
+             * @default campaign_visual
+             * @enum {string}
+             */
+            type?: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            output_language?: "ar" | "en";
+            market?: string;
+            /** @enum {string} */
+            dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            /** @enum {string} */
+            platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
+            tone?: string;
+            /**
+             * @default photorealistic
+             * @enum {string}
+             */
+            style?: "photorealistic" | "illustration" | "flat-design" | "3d-render" | "watercolor" | "minimalist";
+            /**
+             * @default 1:1
+             * @enum {string}
+             */
+            aspect_ratio?: "1:1" | "1:4" | "1:8" | "2:3" | "3:2" | "3:4" | "4:1" | "4:3" | "4:5" | "5:4" | "8:1" | "9:16" | "16:9" | "21:9";
+            /**
+             * @default 1K
+             * @enum {string}
+             */
+            resolution?: "512" | "1K" | "2K";
+            visual_keywords?: string[];
+            excluded_visuals?: string[];
+            /** @default false */
+            include_text?: boolean;
+            overlay_text?: string;
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            overlay_text_language?: "auto" | "ar" | "en";
+            brand_profile_id?: string;
+            reference_storage_ids?: string[];
+            logo_storage_id?: string;
+            /** @enum {string} */
+            logo_mode?: "model" | "overlay" | "none";
+            external_id?: string;
+            external_customer_id?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        /** SpeechRequest */
+        SpeechRequest: {
+            text: string;
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            output_language?: "ar" | "en";
+            /** @enum {string} */
+            dialect?: "saudi" | "gulf" | "emirati" | "egyptian" | "classical" | "levantine";
+            tone?: string;
+            /** @enum {string} */
+            platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
+            /** @enum {string} */
+            delivery?: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
+            /** @enum {string} */
+            content_type?: "marketing" | "general";
+            /** @enum {string} */
+            voice_profile?: "bright_presenter" | "warm_storyteller" | "confident_announcer" | "modern_narrator" | "premium_narrator" | "voiceover_female" | "instructional_female" | "podcast_female" | "storyteller_female" | "professional_female";
+            /** @enum {string} */
+            voice?: "Zephyr" | "Puck" | "Charon" | "Kore" | "Fenrir" | "Leda" | "Orus" | "Aoede" | "Callirrhoe" | "Autonoe" | "Enceladus" | "Iapetus" | "Umbriel" | "Algieba" | "Despina" | "Erinome" | "Algenib" | "Rasalgethi" | "Laomedeia" | "Achernar" | "Alnilam" | "Schedar" | "Gacrux" | "Pulcherrima" | "Achird" | "Zubenelgenubi" | "Vindemiatrix" | "Sadachbia" | "Sadaltager" | "Sulafat";
+            external_id?: string;
+            external_customer_id?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        /** CampaignBrief */
+        CampaignBrief: {
+            description: string;
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            output_language?: "ar" | "en";
+            market?: string;
+            /** @enum {string} */
+            dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            tone?: string;
+            /**
+             * @default chat_business
+             * @enum {string}
+             */
+            platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
+            /** @enum {string} */
+            audience?: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers";
+            specific_audience?: string;
+            target_audience?: string;
+            call_to_action?: string;
+            keywords?: string[];
+            required_keywords?: string[];
+            excluded_keywords?: string[];
+            brand_profile_id?: string;
+            product?: string;
+            offer?: string;
+            objective?: string;
+        };
+        /** CopyDeliverable */
+        CopyDeliverable: {
+            /**
+             * @default true
+             * @constant
+             */
+            enabled?: true;
+            /** @enum {string} */
+            type?: "ad_copy" | "headlines";
+            /** @enum {string} */
+            framework?: "none" | "aida" | "pas" | "fab" | "story";
+            count?: number;
+            max_characters?: number;
+        };
+        /** ImageDeliverable */
+        ImageDeliverable: {
+            /** @default false */
+            enabled?: boolean;
+            /**
+             * @default campaign_visual
+             * @enum {string}
+             */
+            type?: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
+            /**
+             * @default photorealistic
+             * @enum {string}
+             */
+            style?: "photorealistic" | "illustration" | "flat-design" | "3d-render" | "watercolor" | "minimalist";
+            /**
+             * @default 1:1
+             * @enum {string}
+             */
+            aspect_ratio?: "1:1" | "1:4" | "1:8" | "2:3" | "3:2" | "3:4" | "4:1" | "4:3" | "4:5" | "5:4" | "8:1" | "9:16" | "16:9" | "21:9";
+            /**
+             * @default 1K
+             * @enum {string}
+             */
+            resolution?: "512" | "1K" | "2K";
+            visual_keywords?: string[];
+            excluded_visuals?: string[];
+            reference_storage_ids?: string[];
+            logo_storage_id?: string;
+            /** @enum {string} */
+            logo_mode?: "model" | "overlay" | "none";
+            /** @default false */
+            include_text?: boolean;
+            overlay_text?: string;
+            /**
+             * @default auto
+             * @enum {string}
+             */
+            overlay_text_language?: "auto" | "ar" | "en";
+        };
+        /** SpeechDeliverable */
+        SpeechDeliverable: {
+            /** @default false */
+            enabled?: boolean;
+            /** @enum {string} */
+            content_type?: "marketing" | "general";
+            /** @enum {string} */
+            voice_profile?: "bright_presenter" | "warm_storyteller" | "confident_announcer" | "modern_narrator" | "premium_narrator" | "voiceover_female" | "instructional_female" | "podcast_female" | "storyteller_female" | "professional_female";
+            /** @enum {string} */
+            voice?: "Zephyr" | "Puck" | "Charon" | "Kore" | "Fenrir" | "Leda" | "Orus" | "Aoede" | "Callirrhoe" | "Autonoe" | "Enceladus" | "Iapetus" | "Umbriel" | "Algieba" | "Despina" | "Erinome" | "Algenib" | "Rasalgethi" | "Laomedeia" | "Achernar" | "Alnilam" | "Schedar" | "Gacrux" | "Pulcherrima" | "Achird" | "Zubenelgenubi" | "Vindemiatrix" | "Sadachbia" | "Sadaltager" | "Sulafat";
+            /** @enum {string} */
+            delivery?: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
+        };
+        /** CampaignDeliverables */
+        CampaignDeliverables: {
+            copy?: components["schemas"]["CopyDeliverable"];
+            image?: components["schemas"]["ImageDeliverable"];
+            speech?: components["schemas"]["SpeechDeliverable"];
+        };
+        /** CampaignRequest */
+        CampaignRequest: {
+            external_id?: string;
+            external_customer_id?: string;
+            metadata?: {
+                [key: string]: string;
+            };
+            brief: components["schemas"]["CampaignBrief"];
+            deliverables?: components["schemas"]["CampaignDeliverables"];
+        } & (unknown & unknown);
+        /** TemplateVariable */
+        TemplateVariable: {
+            name: string;
+            example: string;
+        };
+        /** QuickReplyButton */
+        QuickReplyButton: {
+            /** @constant */
+            type: "QUICK_REPLY";
+            text: string;
+        };
+        /** UrlButton */
+        UrlButton: {
+            /** @constant */
+            type: "URL";
+            text: string;
+            url: string;
+        };
+        /** TemplateDraftRequest */
+        TemplateDraftRequest: {
+            name: string;
+            /** @enum {string} */
+            category: "UTILITY" | "MARKETING";
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            output_language?: "ar" | "en";
+            /** @enum {string} */
+            language_code: "ar" | "ar_EG" | "ar_AE" | "ar_LB" | "ar_MA" | "ar_QA" | "en" | "en_GB" | "en_US" | "en_AE" | "en_AU" | "en_CA" | "en_IN" | "en_QA";
+            market?: string;
+            /** @enum {string} */
+            dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
+            purpose: string;
+            customer_action_context?: string;
+            opt_in_context?: string;
+            /** @default [] */
+            variables?: components["schemas"]["TemplateVariable"][];
+            header?: string;
+            /** @default false */
+            footer?: boolean;
+            /** @default [] */
+            buttons?: (components["schemas"]["QuickReplyButton"] | components["schemas"]["UrlButton"])[];
+            external_customer_id?: string;
+        };
+        /** TemplateOutcomeReport */
+        TemplateOutcomeReport: {
+            /** @enum {string} */
+            outcome: "APPROVED" | "PENDING" | "REJECTED" | "PAUSED" | "DISABLED" | "FLAGGED" | "IN_APPEAL" | "REINSTATED" | "ARCHIVED" | "DELETED" | "LIMIT_EXCEEDED" | "LOCKED" | "PENDING_DELETION";
+            platform_template_id: string;
+            provider_event_id: string;
+            submitted_payload_hash: string;
+            /** @enum {string} */
+            category: "UTILITY" | "MARKETING" | "AUTHENTICATION";
+            reason?: string;
+            /** Format: date-time */
+            occurred_at: string;
+        };
+        /** PlatformEventReceipt */
+        PlatformEventReceipt: Record<string, never>;
+        /** QuoteRequest */
+        QuoteRequest: {
+            /** @enum {string} */
+            operation: "copy" | "image" | "speech" | "campaign" | "whatsapp_template" | "ad_library_prepare" | "ad_library_generate";
+            /** @default {} */
+            request?: {
+                [key: string]: unknown;
+            };
+        };
+        /** UploadRequest */
+        UploadRequest: {
+            /** @description An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect or answer with an image. */
+            url: string;
+            /**
+             * @default reference
+             * @enum {string}
+             */
+            role?: "reference" | "logo";
+        };
+        /**
+         * AdLocale
+         * @enum {string}
+         */
+        AdLocale: "en" | "ar";
+        /**
+         * AdIndustry
+         * @enum {unknown}
+         */
+        AdIndustry: "SaaS & Cloud Software" | "AI Tools" | "E-commerce & Physical Products" | "Mobile Apps & Games" | "Finance & FinTech" | "Health, Fitness & Wellness" | "Beauty & Skincare" | "Food & Beverage" | "Info-Products & Courses" | "Professional B2B Services" | "Local & Home Services" | "Travel & Hospitality" | "Automotive" | "Other / General";
+        /**
+         * AdSector
+         * @enum {unknown}
+         */
+        AdSector: "all" | "saas" | "ai" | "ecommerce" | "apps" | "fintech" | "health" | "beauty" | "food" | "education" | "b2b" | "local" | "travel" | "automotive" | "general";
+        /**
+         * AdStyle
+         * @enum {unknown}
+         */
+        AdStyle: "all" | "product" | "offer" | "launch" | "proof" | "problem" | "comparison" | "educational" | "story" | "hook";
+        /** AdPrepareRequest */
+        AdPrepareRequest: {
+            /**
+             * @default en
+             * @enum {string}
+             */
+            locale?: "en" | "ar";
+        };
+        /** Palette */
+        Palette: {
+            primary: string;
+            secondary: string;
+            accent: string;
+        };
+        /** AdGenerationRequest */
+        AdGenerationRequest: {
+            template_fields: {
+                [key: string]: string;
+            };
+            /**
+             * @default ar
+             * @enum {string}
+             */
+            locale?: "en" | "ar";
+            /**
+             * @default 1:1
+             * @enum {string}
+             */
+            aspect_ratio?: "1:1" | "16:9" | "9:16" | "4:3" | "3:4";
+            reference_storage_ids?: string[];
+            logo_storage_id?: string;
+            /** @enum {string} */
+            logo_mode?: "model" | "overlay" | "none";
+            palette?: components["schemas"]["Palette"];
+        };
+        /** WebsiteRequest */
+        WebsiteRequest: {
+            /** @description One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A site that cannot be read is no error: the answer says so in status (blocked or unavailable). */
+            url: string;
+        };
+        /**
+         * CopyGenerationResult
+         * @description Copy generation (2.3, 2.2)
+         */
+        CopyGenerationResult: {
             id: string;
             /** @constant */
             object: "copy_generation";
@@ -580,8 +878,11 @@ export interface components {
             /** @constant */
             saved_to: "api_request";
         };
-        /** @description Image result (2.4, 2.2) */
-        image: {
+        /**
+         * ImageGenerationResult
+         * @description Image result (2.4, 2.2)
+         */
+        ImageGenerationResult: {
             id: string;
             /** @constant */
             object: "image_generation";
@@ -669,8 +970,11 @@ export interface components {
             /** @constant */
             saved_to: "api_request";
         };
-        /** @description Speech result (2.5, 2.2) */
-        speech: {
+        /**
+         * SpeechGenerationResult
+         * @description Speech result (2.5, 2.2)
+         */
+        SpeechGenerationResult: {
             id: string;
             /** @constant */
             object: "speech_generation";
@@ -714,8 +1018,11 @@ export interface components {
             /** @constant */
             saved_to: "api_request";
         };
-        /** @description Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded */
-        campaign: {
+        /**
+         * CampaignResult
+         * @description Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded
+         */
+        CampaignResult: {
             id: string;
             /** @constant */
             object: "campaign";
@@ -734,10 +1041,10 @@ export interface components {
             dialect: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi" | "none";
             /** @enum {unknown} */
             dialect_source: "explicit" | "market" | "fallback" | null;
-            copy: components["schemas"]["copy"];
-            image: components["schemas"]["image"] | null;
-            speech: components["schemas"]["speech"] | null;
-            template_draft: components["schemas"]["draft"];
+            copy: components["schemas"]["CopyGenerationResult"];
+            image: components["schemas"]["ImageGenerationResult"] | null;
+            speech: components["schemas"]["SpeechGenerationResult"] | null;
+            template_draft: components["schemas"]["TemplateDraft"];
             /** @description What the voice-over says (the hook, the brief’s offer, the call); null without speech */
             voice_over_script?: string | null;
             deliverables: {
@@ -764,8 +1071,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description Template draft (2.9): never submitted by the service */
-        draft: {
+        /**
+         * TemplateDraft
+         * @description Template draft (2.9): never submitted by the service
+         */
+        TemplateDraft: {
             id: string;
             /** @constant */
             object: "whatsapp_template_draft";
@@ -802,8 +1112,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description Template draft with its refund state */
-        draftState: {
+        /**
+         * TemplateDraftState
+         * @description Template draft with its refund state
+         */
+        TemplateDraftState: {
             id: string;
             /** @constant */
             object: "whatsapp_template_draft";
@@ -834,8 +1147,11 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
         };
-        /** @description Template outcome (2.10): stored unverified, never a refund by itself */
-        outcome: {
+        /**
+         * TemplateOutcome
+         * @description Template outcome (2.10): stored unverified, never a refund by itself
+         */
+        TemplateOutcome: {
             /** @constant */
             object: "whatsapp_template_outcome";
             id: string;
@@ -859,8 +1175,11 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description Quote (2.8): validated, priced, nothing reserved or written */
-        quote: {
+        /**
+         * Quote
+         * @description Quote (2.8): validated, priced, nothing reserved or written
+         */
+        Quote: {
             /** @constant */
             object: "validation_quote";
             api_version: string;
@@ -936,21 +1255,30 @@ export interface components {
                 preparation_status?: "ready" | "missing" | "pending" | "failed";
             };
         };
-        /** @description Upload */
-        upload: {
+        /**
+         * Upload
+         * @description Upload
+         */
+        Upload: {
             /** @constant */
             object: "upload";
             storage_id: string;
         };
-        /** @description Upload deletion outcome */
-        uploadDeletion: {
+        /**
+         * UploadDeletion
+         * @description Upload deletion outcome
+         */
+        UploadDeletion: {
             /** @constant */
             object: "upload_deletion";
             storage_id: string;
             deleted: boolean;
         };
-        /** @description Ad-library catalog items with match rationale */
-        adList: {
+        /**
+         * AdList
+         * @description Ad-library catalog items with match rationale
+         */
+        AdList: {
             /** @constant */
             object: "list";
             data: Record<string, never>[];
@@ -958,16 +1286,22 @@ export interface components {
             next_page: number | null;
             next_offset: number | null;
         };
-        /** @description Ad with generation contract and preparation state */
-        ad: {
+        /**
+         * AdLibraryAd
+         * @description Ad with generation contract and preparation state
+         */
+        AdLibraryAd: {
             /** @constant */
             object: "ad_library_ad";
             id: string;
             generation_contract: Record<string, never>;
             preparation: Record<string, never>;
         };
-        /** @description Prepared contract */
-        preparation: {
+        /**
+         * AdPreparation
+         * @description Prepared contract
+         */
+        AdPreparation: {
             /** @constant */
             object: "ad_preparation";
             ad_id: string;
@@ -979,8 +1313,11 @@ export interface components {
                 balance_after: number | null;
             };
         };
-        /** @description Ad-library generation */
-        adGeneration: {
+        /**
+         * AdLibraryGeneration
+         * @description Ad-library generation
+         */
+        AdLibraryGeneration: {
             /** @constant */
             object: "ad_library_generation";
             id: string;
@@ -993,8 +1330,11 @@ export interface components {
                 balance_after: number | null;
             };
         };
-        /** @description Website context (2.6): unverified references, nothing stored */
-        website: {
+        /**
+         * WebsiteContext
+         * @description Website context (2.6): unverified references, nothing stored
+         */
+        WebsiteContext: {
             /** @constant */
             object: "website_context";
             /** @enum {unknown} */
@@ -1040,8 +1380,11 @@ export interface components {
             /** @constant */
             generation_requested: false;
         };
-        /** @description Stored request record */
-        request: {
+        /**
+         * RequestRecord
+         * @description Stored request record
+         */
+        RequestRecord: {
             /** @constant */
             object: "request";
             id: string;
@@ -1071,8 +1414,11 @@ export interface components {
             /** @description What the quality guard found in a networked text provider's first answer, fixed in its one repair round; empty when it passed at once */
             quality_findings: string[];
         };
-        /** @description Usage summary (2.11) */
-        usage: {
+        /**
+         * UsageSummary
+         * @description Usage summary (2.11)
+         */
+        UsageSummary: {
             /** @constant */
             object: "usage_summary";
             balance: number;
@@ -1100,27 +1446,11 @@ export interface components {
             has_more: boolean;
             next_cursor: string | null;
         };
-        /** @description Liveness */
-        health: {
-            /** @constant */
-            status: "ok";
-        };
-        /** @description Readiness (a 503 problem when not ready) */
-        readiness: {
-            /** @constant */
-            status: "ready";
-            /** @description What was checked */
-            checks: {
-                /** @constant */
-                database: "ok";
-                /** @constant */
-                temporal: "ok";
-                /** @constant */
-                draining: false;
-            };
-        };
-        /** @description Brand profiles (2.7) */
-        brandList: {
+        /**
+         * BrandProfileList
+         * @description Brand profiles (2.7)
+         */
+        BrandProfileList: {
             /** @constant */
             object: "brand_profile_list";
             profiles: {
@@ -1157,8 +1487,11 @@ export interface components {
             is_done: boolean;
             next_cursor: string | null;
         };
-        /** @description Brand profile (2.7) */
-        brand: {
+        /**
+         * BrandProfile
+         * @description Brand profile (2.7)
+         */
+        BrandProfile: {
             /** @constant */
             object: "brand_profile";
             id: string;
@@ -1202,14 +1535,35 @@ export interface components {
                 created_at: string;
             }[];
         };
-        /** @description Capabilities */
-        capabilities: {
+        /**
+         * Capabilities
+         * @description Capabilities
+         */
+        Capabilities: {
             /** @constant */
             object: "capabilities";
             /** @constant */
             api_version: "2026-09-19";
         };
-        /** @description RFC 9457 problem details */
+        /**
+         * WebhookTestEvent
+         * @description A webhook.test event on its way: signed and delivered like every event (its id is the webhook-id header)
+         */
+        WebhookTestEvent: {
+            /** @constant */
+            object: "webhook_test_event";
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            endpoint_id: string;
+            delivery_id: string;
+            /** @constant */
+            status: "pending";
+        };
+        /**
+         * Problem
+         * @description RFC 9457 problem details
+         */
         Problem: {
             type: string;
             title: string;
@@ -1226,13 +1580,62 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
+        /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
+export type OpenApiDocument = components['schemas']['OpenApiDocument'];
+export type CopyRequest = components['schemas']['CopyRequest'];
+export type ImageRequest = components['schemas']['ImageRequest'];
+export type SpeechRequest = components['schemas']['SpeechRequest'];
+export type CampaignBrief = components['schemas']['CampaignBrief'];
+export type CopyDeliverable = components['schemas']['CopyDeliverable'];
+export type ImageDeliverable = components['schemas']['ImageDeliverable'];
+export type SpeechDeliverable = components['schemas']['SpeechDeliverable'];
+export type CampaignDeliverables = components['schemas']['CampaignDeliverables'];
+export type CampaignRequest = components['schemas']['CampaignRequest'];
+export type TemplateVariable = components['schemas']['TemplateVariable'];
+export type QuickReplyButton = components['schemas']['QuickReplyButton'];
+export type UrlButton = components['schemas']['UrlButton'];
+export type TemplateDraftRequest = components['schemas']['TemplateDraftRequest'];
+export type TemplateOutcomeReport = components['schemas']['TemplateOutcomeReport'];
+export type PlatformEventReceipt = components['schemas']['PlatformEventReceipt'];
+export type QuoteRequest = components['schemas']['QuoteRequest'];
+export type UploadRequest = components['schemas']['UploadRequest'];
+export type AdLocale = components['schemas']['AdLocale'];
+export type AdIndustry = components['schemas']['AdIndustry'];
+export type AdSector = components['schemas']['AdSector'];
+export type AdStyle = components['schemas']['AdStyle'];
+export type AdPrepareRequest = components['schemas']['AdPrepareRequest'];
+export type Palette = components['schemas']['Palette'];
+export type AdGenerationRequest = components['schemas']['AdGenerationRequest'];
+export type WebsiteRequest = components['schemas']['WebsiteRequest'];
+export type CopyGenerationResult = components['schemas']['CopyGenerationResult'];
+export type ImageGenerationResult = components['schemas']['ImageGenerationResult'];
+export type SpeechGenerationResult = components['schemas']['SpeechGenerationResult'];
+export type CampaignResult = components['schemas']['CampaignResult'];
+export type TemplateDraft = components['schemas']['TemplateDraft'];
+export type TemplateDraftState = components['schemas']['TemplateDraftState'];
+export type TemplateOutcome = components['schemas']['TemplateOutcome'];
+export type Quote = components['schemas']['Quote'];
+export type Upload = components['schemas']['Upload'];
+export type UploadDeletion = components['schemas']['UploadDeletion'];
+export type AdList = components['schemas']['AdList'];
+export type AdLibraryAd = components['schemas']['AdLibraryAd'];
+export type AdPreparation = components['schemas']['AdPreparation'];
+export type AdLibraryGeneration = components['schemas']['AdLibraryGeneration'];
+export type WebsiteContext = components['schemas']['WebsiteContext'];
+export type RequestRecord = components['schemas']['RequestRecord'];
+export type UsageSummary = components['schemas']['UsageSummary'];
+export type BrandProfileList = components['schemas']['BrandProfileList'];
+export type BrandProfile = components['schemas']['BrandProfile'];
+export type Capabilities = components['schemas']['Capabilities'];
+export type WebhookTestEvent = components['schemas']['WebhookTestEvent'];
+export type Problem = components['schemas']['Problem'];
+export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey'];
 export type $defs = Record<string, never>;
 export interface operations {
     getV1Capabilities: {
@@ -1258,7 +1661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["capabilities"];
+                    "application/json": components["schemas"]["Capabilities"];
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -1303,7 +1706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["OpenApiDocument"];
                 };
             };
             /** @description request_header_fields_too_large: The request headers are too large */
@@ -1393,59 +1796,16 @@ export interface operations {
     postV1CopyGenerations: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @default ad_copy
-                     * @enum {string}
-                     */
-                    type?: "ad_copy" | "headlines" | "dialect_conversion";
-                    description: string;
-                    count?: number;
-                    max_characters?: number;
-                    /**
-                     * @default ar
-                     * @enum {string}
-                     */
-                    output_language?: "ar" | "en";
-                    market?: string;
-                    /** @enum {string} */
-                    dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                    /** @enum {string} */
-                    source_dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                    /** @enum {string} */
-                    target_dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                    /**
-                     * @default chat_business
-                     * @enum {string}
-                     */
-                    platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
-                    tone?: string;
-                    /** @enum {string} */
-                    framework?: "none" | "aida" | "pas" | "fab" | "story";
-                    /** @enum {string} */
-                    audience?: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers";
-                    specific_audience?: string;
-                    target_audience?: string;
-                    keywords?: string[];
-                    required_keywords?: string[];
-                    excluded_keywords?: string[];
-                    call_to_action?: string;
-                    brand_profile_id?: string;
-                    external_id?: string;
-                    external_customer_id?: string;
-                    metadata?: {
-                        [key: string]: string;
-                    };
-                };
+                "application/json": components["schemas"]["CopyRequest"];
             };
         };
         responses: {
@@ -1465,7 +1825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["copy"];
+                    "application/json": components["schemas"]["CopyGenerationResult"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -1717,69 +2077,16 @@ export interface operations {
     postV1ImageGenerations: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    prompt: string;
-                    /**
-                     * @default campaign_visual
-                     * @enum {string}
-                     */
-                    type?: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
-                    /**
-                     * @default ar
-                     * @enum {string}
-                     */
-                    output_language?: "ar" | "en";
-                    market?: string;
-                    /** @enum {string} */
-                    dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                    /** @enum {string} */
-                    platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
-                    tone?: string;
-                    /**
-                     * @default photorealistic
-                     * @enum {string}
-                     */
-                    style?: "photorealistic" | "illustration" | "flat-design" | "3d-render" | "watercolor" | "minimalist";
-                    /**
-                     * @default 1:1
-                     * @enum {string}
-                     */
-                    aspect_ratio?: "1:1" | "1:4" | "1:8" | "2:3" | "3:2" | "3:4" | "4:1" | "4:3" | "4:5" | "5:4" | "8:1" | "9:16" | "16:9" | "21:9";
-                    /**
-                     * @default 1K
-                     * @enum {string}
-                     */
-                    resolution?: "512" | "1K" | "2K";
-                    visual_keywords?: string[];
-                    excluded_visuals?: string[];
-                    /** @default false */
-                    include_text?: boolean;
-                    overlay_text?: string;
-                    /**
-                     * @default auto
-                     * @enum {string}
-                     */
-                    overlay_text_language?: "auto" | "ar" | "en";
-                    brand_profile_id?: string;
-                    reference_storage_ids?: string[];
-                    logo_storage_id?: string;
-                    /** @enum {string} */
-                    logo_mode?: "model" | "overlay" | "none";
-                    external_id?: string;
-                    external_customer_id?: string;
-                    metadata?: {
-                        [key: string]: string;
-                    };
-                };
+                "application/json": components["schemas"]["ImageRequest"];
             };
         };
         responses: {
@@ -1799,7 +2106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["image"];
+                    "application/json": components["schemas"]["ImageGenerationResult"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -2051,41 +2358,16 @@ export interface operations {
     postV1SpeechGenerations: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    text: string;
-                    /**
-                     * @default ar
-                     * @enum {string}
-                     */
-                    output_language?: "ar" | "en";
-                    /** @enum {string} */
-                    dialect?: "saudi" | "gulf" | "emirati" | "egyptian" | "classical" | "levantine";
-                    tone?: string;
-                    /** @enum {string} */
-                    platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
-                    /** @enum {string} */
-                    delivery?: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
-                    /** @enum {string} */
-                    content_type?: "marketing" | "general";
-                    /** @enum {string} */
-                    voice_profile?: "bright_presenter" | "warm_storyteller" | "confident_announcer" | "modern_narrator" | "premium_narrator" | "voiceover_female" | "instructional_female" | "podcast_female" | "storyteller_female" | "professional_female";
-                    /** @enum {string} */
-                    voice?: "Zephyr" | "Puck" | "Charon" | "Kore" | "Fenrir" | "Leda" | "Orus" | "Aoede" | "Callirrhoe" | "Autonoe" | "Enceladus" | "Iapetus" | "Umbriel" | "Algieba" | "Despina" | "Erinome" | "Algenib" | "Rasalgethi" | "Laomedeia" | "Achernar" | "Alnilam" | "Schedar" | "Gacrux" | "Pulcherrima" | "Achird" | "Zubenelgenubi" | "Vindemiatrix" | "Sadachbia" | "Sadaltager" | "Sulafat";
-                    external_id?: string;
-                    external_customer_id?: string;
-                    metadata?: {
-                        [key: string]: string;
-                    };
-                };
+                "application/json": components["schemas"]["SpeechRequest"];
             };
         };
         responses: {
@@ -2105,7 +2387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["speech"];
+                    "application/json": components["schemas"]["SpeechGenerationResult"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -2340,116 +2622,16 @@ export interface operations {
     postV1Campaigns: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    external_id?: string;
-                    external_customer_id?: string;
-                    metadata?: {
-                        [key: string]: string;
-                    };
-                    brief: {
-                        description: string;
-                        /**
-                         * @default ar
-                         * @enum {string}
-                         */
-                        output_language?: "ar" | "en";
-                        market?: string;
-                        /** @enum {string} */
-                        dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                        tone?: string;
-                        /**
-                         * @default chat_business
-                         * @enum {string}
-                         */
-                        platform?: "chat_business" | "photo_social" | "short_video" | "professional_network" | "ephemeral_social" | "search_ads" | "microblog" | "social_network" | "chat_channels" | "website_landing_page" | "ecommerce_product_page" | "app_store_listing" | "email_subject_line";
-                        /** @enum {string} */
-                        audience?: "everyone" | "specific" | "all_genders" | "female" | "male" | "children" | "teenagers" | "young_adults" | "families" | "professionals" | "adults" | "seniors" | "beginners" | "experts" | "students" | "customers" | "employees" | "developers" | "managers";
-                        specific_audience?: string;
-                        target_audience?: string;
-                        call_to_action?: string;
-                        keywords?: string[];
-                        required_keywords?: string[];
-                        excluded_keywords?: string[];
-                        brand_profile_id?: string;
-                        product?: string;
-                        offer?: string;
-                        objective?: string;
-                    };
-                    deliverables?: {
-                        copy?: {
-                            /**
-                             * @default true
-                             * @constant
-                             */
-                            enabled?: true;
-                            /** @enum {string} */
-                            type?: "ad_copy" | "headlines";
-                            /** @enum {string} */
-                            framework?: "none" | "aida" | "pas" | "fab" | "story";
-                            count?: number;
-                            max_characters?: number;
-                        };
-                        image?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /**
-                             * @default campaign_visual
-                             * @enum {string}
-                             */
-                            type?: "campaign_visual" | "product_showcase" | "lifestyle" | "offer_announcement" | "brand_awareness";
-                            /**
-                             * @default photorealistic
-                             * @enum {string}
-                             */
-                            style?: "photorealistic" | "illustration" | "flat-design" | "3d-render" | "watercolor" | "minimalist";
-                            /**
-                             * @default 1:1
-                             * @enum {string}
-                             */
-                            aspect_ratio?: "1:1" | "1:4" | "1:8" | "2:3" | "3:2" | "3:4" | "4:1" | "4:3" | "4:5" | "5:4" | "8:1" | "9:16" | "16:9" | "21:9";
-                            /**
-                             * @default 1K
-                             * @enum {string}
-                             */
-                            resolution?: "512" | "1K" | "2K";
-                            visual_keywords?: string[];
-                            excluded_visuals?: string[];
-                            reference_storage_ids?: string[];
-                            logo_storage_id?: string;
-                            /** @enum {string} */
-                            logo_mode?: "model" | "overlay" | "none";
-                            /** @default false */
-                            include_text?: boolean;
-                            overlay_text?: string;
-                            /**
-                             * @default auto
-                             * @enum {string}
-                             */
-                            overlay_text_language?: "auto" | "ar" | "en";
-                        };
-                        speech?: {
-                            /** @default false */
-                            enabled?: boolean;
-                            /** @enum {string} */
-                            content_type?: "marketing" | "general";
-                            /** @enum {string} */
-                            voice_profile?: "bright_presenter" | "warm_storyteller" | "confident_announcer" | "modern_narrator" | "premium_narrator" | "voiceover_female" | "instructional_female" | "podcast_female" | "storyteller_female" | "professional_female";
-                            /** @enum {string} */
-                            voice?: "Zephyr" | "Puck" | "Charon" | "Kore" | "Fenrir" | "Leda" | "Orus" | "Aoede" | "Callirrhoe" | "Autonoe" | "Enceladus" | "Iapetus" | "Umbriel" | "Algieba" | "Despina" | "Erinome" | "Algenib" | "Rasalgethi" | "Laomedeia" | "Achernar" | "Alnilam" | "Schedar" | "Gacrux" | "Pulcherrima" | "Achird" | "Zubenelgenubi" | "Vindemiatrix" | "Sadachbia" | "Sadaltager" | "Sulafat";
-                            /** @enum {string} */
-                            delivery?: "auto" | "natural" | "reel_voiceover" | "conversational" | "professional" | "energetic" | "storytelling";
-                        };
-                    };
-                } & (unknown & unknown);
+                "application/json": components["schemas"]["CampaignRequest"];
             };
         };
         responses: {
@@ -2469,7 +2651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["campaign"];
+                    "application/json": components["schemas"]["CampaignResult"];
                 };
             };
             /** @description partial: failed parts refunded */
@@ -2488,7 +2670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["campaign"];
+                    "application/json": components["schemas"]["CampaignResult"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -2740,53 +2922,16 @@ export interface operations {
     postV1MessagingTemplateDrafts: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /** @enum {string} */
-                    category: "UTILITY" | "MARKETING";
-                    /**
-                     * @default ar
-                     * @enum {string}
-                     */
-                    output_language?: "ar" | "en";
-                    /** @enum {string} */
-                    language_code: "ar" | "ar_EG" | "ar_AE" | "ar_LB" | "ar_MA" | "ar_QA" | "en" | "en_GB" | "en_US" | "en_AE" | "en_AU" | "en_CA" | "en_IN" | "en_QA";
-                    market?: string;
-                    /** @enum {string} */
-                    dialect?: "classical" | "emirati" | "egyptian" | "gulf" | "saudi" | "levantine" | "iraqi";
-                    purpose: string;
-                    customer_action_context?: string;
-                    opt_in_context?: string;
-                    /** @default [] */
-                    variables?: {
-                        name: string;
-                        example: string;
-                    }[];
-                    header?: string;
-                    /** @default false */
-                    footer?: boolean;
-                    /** @default [] */
-                    buttons?: ({
-                        /** @constant */
-                        type: "QUICK_REPLY";
-                        text: string;
-                    } | {
-                        /** @constant */
-                        type: "URL";
-                        text: string;
-                        url: string;
-                    })[];
-                    external_customer_id?: string;
-                };
+                "application/json": components["schemas"]["TemplateDraftRequest"];
             };
         };
         responses: {
@@ -2806,7 +2951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["draft"];
+                    "application/json": components["schemas"]["TemplateDraft"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -3030,7 +3175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["draftState"];
+                    "application/json": components["schemas"]["TemplateDraftState"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -3212,9 +3357,9 @@ export interface operations {
     postV1MessagingTemplateDraftsDraftIdOutcomes: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description wtd_ id */
@@ -3224,18 +3369,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    outcome: "APPROVED" | "PENDING" | "REJECTED" | "PAUSED" | "DISABLED" | "FLAGGED" | "IN_APPEAL" | "REINSTATED" | "ARCHIVED" | "DELETED" | "LIMIT_EXCEEDED" | "LOCKED" | "PENDING_DELETION";
-                    platform_template_id: string;
-                    provider_event_id: string;
-                    submitted_payload_hash: string;
-                    /** @enum {string} */
-                    category: "UTILITY" | "MARKETING" | "AUTHENTICATION";
-                    reason?: string;
-                    /** Format: date-time */
-                    occurred_at: string;
-                };
+                "application/json": components["schemas"]["TemplateOutcomeReport"];
             };
         };
         responses: {
@@ -3255,7 +3389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["outcome"];
+                    "application/json": components["schemas"]["TemplateOutcome"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -3667,7 +3801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["PlatformEventReceipt"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -3838,14 +3972,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    operation: "copy" | "image" | "speech" | "campaign" | "whatsapp_template" | "ad_library_prepare" | "ad_library_generate";
-                    /** @default {} */
-                    request?: {
-                        [key: string]: unknown;
-                    };
-                };
+                "application/json": components["schemas"]["QuoteRequest"];
             };
         };
         responses: {
@@ -3863,7 +3990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["quote"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -4028,24 +4155,16 @@ export interface operations {
     postV1AdLibraryUploads: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect or answer with an image. */
-                    url: string;
-                    /**
-                     * @default reference
-                     * @enum {string}
-                     */
-                    role?: "reference" | "logo";
-                };
+                "application/json": components["schemas"]["UploadRequest"];
             };
         };
         responses: {
@@ -4065,7 +4184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["upload"];
+                    "application/json": components["schemas"]["Upload"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -4305,7 +4424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["uploadDeletion"];
+                    "application/json": components["schemas"]["UploadDeletion"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -4492,16 +4611,16 @@ export interface operations {
                 q?: string;
                 /** @description A natural request; never together with q (400 invalid_request). */
                 brief?: string;
-                locale?: "en" | "ar";
+                locale?: components["schemas"]["AdLocale"];
                 limit?: number;
                 page?: number;
                 offset?: number;
                 /** @description A catalog industry; any other value is refused with 422 unprocessable. */
-                industry?: "SaaS & Cloud Software" | "AI Tools" | "E-commerce & Physical Products" | "Mobile Apps & Games" | "Finance & FinTech" | "Health, Fitness & Wellness" | "Beauty & Skincare" | "Food & Beverage" | "Info-Products & Courses" | "Professional B2B Services" | "Local & Home Services" | "Travel & Hospitality" | "Automotive" | "Other / General";
+                industry?: components["schemas"]["AdIndustry"];
                 /** @description A catalog sector (all: any); any other value is refused with 422 unprocessable. */
-                sector?: "all" | "saas" | "ai" | "ecommerce" | "apps" | "fintech" | "health" | "beauty" | "food" | "education" | "b2b" | "local" | "travel" | "automotive" | "general";
+                sector?: components["schemas"]["AdSector"];
                 /** @description A catalog style (all: any); any other value is refused with 422 unprocessable. */
-                style?: "all" | "product" | "offer" | "launch" | "proof" | "problem" | "comparison" | "educational" | "story" | "hook";
+                style?: components["schemas"]["AdStyle"];
             };
             header?: never;
             path?: never;
@@ -4523,7 +4642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["adList"];
+                    "application/json": components["schemas"]["AdList"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -4722,7 +4841,7 @@ export interface operations {
     getV1AdLibraryId: {
         parameters: {
             query?: {
-                locale?: "en" | "ar";
+                locale?: components["schemas"]["AdLocale"];
             };
             header?: never;
             path: {
@@ -4747,7 +4866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ad"];
+                    "application/json": components["schemas"]["AdLibraryAd"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -4929,9 +5048,9 @@ export interface operations {
     postV1AdLibraryIdPrepare: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description ad_ id */
@@ -4941,13 +5060,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * @default en
-                     * @enum {string}
-                     */
-                    locale?: "en" | "ar";
-                };
+                "application/json": components["schemas"]["AdPrepareRequest"];
             };
         };
         responses: {
@@ -4967,7 +5080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["preparation"];
+                    "application/json": components["schemas"]["AdPreparation"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -5185,9 +5298,9 @@ export interface operations {
     postV1AdLibraryIdGenerations: {
         parameters: {
             query?: never;
-            header: {
-                /** @description Visible ASCII (0x21 to 0x7E). Same key and body: the stored answer again; same key, other body: 409. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            header?: {
+                /** @description Leave it out and the client makes one (a random UUID) and sends the same one again when it retries. Same key and body: the stored answer again; same key, other body: 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description ad_ id */
@@ -5197,30 +5310,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    template_fields: {
-                        [key: string]: string;
-                    };
-                    /**
-                     * @default ar
-                     * @enum {string}
-                     */
-                    locale?: "en" | "ar";
-                    /**
-                     * @default 1:1
-                     * @enum {string}
-                     */
-                    aspect_ratio?: "1:1" | "16:9" | "9:16" | "4:3" | "3:4";
-                    reference_storage_ids?: string[];
-                    logo_storage_id?: string;
-                    /** @enum {string} */
-                    logo_mode?: "model" | "overlay" | "none";
-                    palette?: {
-                        primary: string;
-                        secondary: string;
-                        accent: string;
-                    };
-                };
+                "application/json": components["schemas"]["AdGenerationRequest"];
             };
         };
         responses: {
@@ -5240,7 +5330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["adGeneration"];
+                    "application/json": components["schemas"]["AdLibraryGeneration"];
                 };
             };
             /** @description invalid_request: The request is not valid; idempotency_key_missing: Idempotency-Key header is required; idempotency_key_invalid: Idempotency-Key header is not valid */
@@ -5546,10 +5636,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A site that cannot be read is no error: the answer says so in status (blocked or unavailable). */
-                    url: string;
-                };
+                "application/json": components["schemas"]["WebsiteRequest"];
             };
         };
         responses: {
@@ -5567,7 +5654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["website"];
+                    "application/json": components["schemas"]["WebsiteContext"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -5755,7 +5842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["request"];
+                    "application/json": components["schemas"]["RequestRecord"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -5961,7 +6048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["usage"];
+                    "application/json": components["schemas"]["UsageSummary"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -6150,7 +6237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["brandList"];
+                    "application/json": components["schemas"]["BrandProfileList"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -6338,7 +6425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["brand"];
+                    "application/json": components["schemas"]["BrandProfile"];
                 };
             };
             /** @description invalid_request: The request is not valid */
@@ -6517,264 +6604,20 @@ export interface operations {
             };
         };
     };
-    getDocs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/html": string;
-                };
-            };
-            /** @description request_header_fields_too_large: The request headers are too large */
-            431: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getDocsInitJs: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/javascript": string;
-                };
-            };
-            /** @description request_header_fields_too_large: The request headers are too large */
-            431: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getHealthz: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Liveness */
-            200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["health"];
-                };
-            };
-            /** @description request_header_fields_too_large: The request headers are too large */
-            431: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getReadyz: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Readiness (a 503 problem when not ready) */
-            200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["readiness"];
-                };
-            };
-            /** @description request_header_fields_too_large: The request headers are too large */
-            431: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
-            503: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getMetrics: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/plain": string;
-                };
-            };
-            /** @description request_header_fields_too_large: The request headers are too large */
-            431: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getMediaKey: {
+    postV1WebhookEndpointsEndpointIdTestEvents: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description media key */
-                key: string;
+                /** @description whe_ id (the dashboard and the admin CLI list your endpoints) */
+                endpoint_id: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
-            200: {
+            /** @description A webhook.test event on its way: signed and delivered like every event (its id is the webhook-id header) */
+            202: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -6787,43 +6630,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/json": components["schemas"]["WebhookTestEvent"];
                 };
-            };
-            /** @description The requested byte range (Range) */
-            206: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description Not modified since If-Modified-Since */
-            304: {
-                headers: {
-                    /** @description The request id (req_…) */
-                    "X-Request-Id"?: string;
-                    /** @description The contract version that produced the answer */
-                    "Service-API-Version"?: string;
-                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
-                    "RateLimit-Policy"?: string;
-                    /** @description What is left of the quota and when it resets */
-                    RateLimit?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
             };
             /** @description invalid_request: The request is not valid */
             400: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unauthorized: Authentication failed */
+            401: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description insufficient_scope: The API key lacks the required scope */
+            403: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -6856,8 +6701,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Range asks for bytes beyond the end of the file (Content-Range gives its size) */
-            416: {
+            /** @description payload_too_large: The request body is too large */
+            413: {
                 headers: {
                     /** @description The request id (req_…) */
                     "X-Request-Id"?: string;
@@ -6867,6 +6712,59 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unsupported_media_type: The request body must be JSON */
+            415: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description unprocessable: The request cannot be processed */
+            422: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description rate_limited: Too many requests */
+            429: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6884,6 +6782,42 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description What is left of the quota and when it resets */
                     RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description internal_error: Internal error */
+            500: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description service_unavailable: The service cannot reach its database or workflow engine right now */
+            503: {
+                headers: {
+                    /** @description The request id (req_…) */
+                    "X-Request-Id"?: string;
+                    /** @description The contract version that produced the answer */
+                    "Service-API-Version"?: string;
+                    /** @description The quota of this key’s bucket (IETF httpapi-ratelimit-headers) */
+                    "RateLimit-Policy"?: string;
+                    /** @description What is left of the quota and when it resets */
+                    RateLimit?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -17,35 +17,34 @@ from contextlib import contextmanager
 from typing import Any
 
 import httpx
-
 from campaign_generation_client import AuthenticatedClient
-from campaign_generation_client.api.default import (
-    get_v1_usage,
-    post_v1_campaigns,
-    post_v1_copy_generations,
+from campaign_generation_client.api.account import get_v1_usage
+from campaign_generation_client.api.campaigns import post_v1_campaigns
+from campaign_generation_client.api.copy import post_v1_copy_generations
+from campaign_generation_client.api.templates import (
     post_v1_messaging_template_drafts,
     post_v1_messaging_template_drafts_draft_id_outcomes,
 )
 from campaign_generation_client.models import (
-    OutcomeRefundStatus,
-    PostV1CampaignsBody,
-    PostV1CampaignsBodyBrief,
-    PostV1CampaignsBodyDeliverables,
-    PostV1CampaignsBodyDeliverablesImage,
-    PostV1CampaignsBodyDeliverablesSpeech,
-    PostV1CopyGenerationsBody,
-    PostV1CopyGenerationsBodyDialect,
-    PostV1CopyGenerationsBodyOutputLanguage,
-    PostV1CopyGenerationsBodyPlatform,
-    PostV1MessagingTemplateDraftsBody,
-    PostV1MessagingTemplateDraftsBodyCategory,
-    PostV1MessagingTemplateDraftsBodyLanguageCode,
-    PostV1MessagingTemplateDraftsBodyVariablesItem,
-    PostV1MessagingTemplateDraftsDraftIdOutcomesBody,
-    PostV1MessagingTemplateDraftsDraftIdOutcomesBodyCategory,
-    PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome,
+    CampaignBrief,
+    CampaignDeliverables,
+    CampaignRequest,
+    CopyRequest,
+    CopyRequestDialect,
+    CopyRequestOutputLanguage,
+    CopyRequestPlatform,
+    ImageDeliverable,
     Problem,
     ProblemCode,
+    SpeechDeliverable,
+    TemplateDraftRequest,
+    TemplateDraftRequestCategory,
+    TemplateDraftRequestLanguageCode,
+    TemplateOutcomeRefundStatus,
+    TemplateOutcomeReport,
+    TemplateOutcomeReportCategory,
+    TemplateOutcomeReportOutcome,
+    TemplateVariable,
 )
 from campaign_generation_client.types import Response
 
@@ -91,10 +90,10 @@ with step("copy"):
         post_v1_copy_generations.sync_detailed(
             client=cgs,
             idempotency_key=f"{RUN}-copy",
-            body=PostV1CopyGenerationsBody(
+            body=CopyRequest(
                 description="قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب عبر التطبيق.",
                 market="SA",
-                platform=PostV1CopyGenerationsBodyPlatform.CHAT_BUSINESS,
+                platform=CopyRequestPlatform.CHAT_BUSINESS,
                 required_keywords=["خصم 20%"],
             ),
         ),
@@ -110,16 +109,16 @@ with step("campaign"):
         post_v1_campaigns.sync_detailed(
             client=cgs,
             idempotency_key=f"{RUN}-campaign",
-            body=PostV1CampaignsBody(
-                brief=PostV1CampaignsBodyBrief(
+            body=CampaignRequest(
+                brief=CampaignBrief(
                     description="قهوة مختصة محمصة يومياً",
                     offer="خصم 20% على أول طلب",
                     market="SA",
                     call_to_action="اطلب الحين",
                 ),
-                deliverables=PostV1CampaignsBodyDeliverables(
-                    image=PostV1CampaignsBodyDeliverablesImage(enabled=True, include_text=True),
-                    speech=PostV1CampaignsBodyDeliverablesSpeech(enabled=True),
+                deliverables=CampaignDeliverables(
+                    image=ImageDeliverable(enabled=True, include_text=True),
+                    speech=SpeechDeliverable(enabled=True),
                 ),
             ),
         ),
@@ -144,16 +143,16 @@ with step("template draft"):
         post_v1_messaging_template_drafts.sync_detailed(
             client=cgs,
             idempotency_key=f"{RUN}-draft",
-            body=PostV1MessagingTemplateDraftsBody(
+            body=TemplateDraftRequest(
                 name="order_shipped",
-                category=PostV1MessagingTemplateDraftsBodyCategory.UTILITY,
-                language_code=PostV1MessagingTemplateDraftsBodyLanguageCode.AR,
+                category=TemplateDraftRequestCategory.UTILITY,
+                language_code=TemplateDraftRequestLanguageCode.AR,
                 market="SA",
                 purpose="نبلغك إن طلبك انشحن وبيوصلك قريب",
                 customer_action_context="The customer placed an order in our app.",
                 variables=[
-                    PostV1MessagingTemplateDraftsBodyVariablesItem(name="customer_name", example="سارة"),
-                    PostV1MessagingTemplateDraftsBodyVariablesItem(name="order_number", example="A-10452"),
+                    TemplateVariable(name="customer_name", example="سارة"),
+                    TemplateVariable(name="order_number", example="A-10452"),
                 ],
                 footer=True,
             ),
@@ -174,12 +173,12 @@ with step("outcome report"):
             draft.id,
             client=cgs,
             idempotency_key=f"{RUN}-outcome",
-            body=PostV1MessagingTemplateDraftsDraftIdOutcomesBody(
-                outcome=PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome.REJECTED,
+            body=TemplateOutcomeReport(
+                outcome=TemplateOutcomeReportOutcome.REJECTED,
                 platform_template_id=str(int(datetime.datetime.now().timestamp() * 1000)),
                 provider_event_id=f"{RUN}-event",
                 submitted_payload_hash=draft.payload_hash,
-                category=PostV1MessagingTemplateDraftsDraftIdOutcomesBodyCategory.UTILITY,
+                category=TemplateOutcomeReportCategory.UTILITY,
                 reason="INVALID_FORMAT",
                 occurred_at=datetime.datetime.now(datetime.timezone.utc),
             ),
@@ -189,7 +188,7 @@ with step("outcome report"):
     expect(outcome.draft_id == draft.id and outcome.unchanged, "the report of this draft, unchanged")
     expect(not outcome.verified, "stored unverified")
     expect(outcome.refund.candidate, "a refund candidate")
-    expect(outcome.refund.status == OutcomeRefundStatus.PENDING_VERIFICATION, str(outcome.refund.status))
+    expect(outcome.refund.status == TemplateOutcomeRefundStatus.PENDING_VERIFICATION, str(outcome.refund.status))
     read["refund_status"] = outcome.refund.status.value
 
 with step("usage"):
@@ -204,10 +203,10 @@ with step("problem: an English request that names a dialect"):
         post_v1_copy_generations.sync_detailed(
             client=cgs,
             idempotency_key=f"{RUN}-bad",
-            body=PostV1CopyGenerationsBody(
+            body=CopyRequest(
                 description="Fresh dates",
-                output_language=PostV1CopyGenerationsBodyOutputLanguage.EN,
-                dialect=PostV1CopyGenerationsBodyDialect.SAUDI,
+                output_language=CopyRequestOutputLanguage.EN,
+                dialect=CopyRequestDialect.SAUDI,
             ),
         ),
         400,

@@ -4,6 +4,8 @@ from typing import Any, Self
 import httpx
 from attrs import define, evolve, field
 
+from .retries import Retry, transports
+
 
 @define
 class Client:
@@ -27,6 +29,10 @@ class Client:
 
         ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
 
+        ``retry``: How often and how patiently to retry (retries.Retry; default 3 retries). A billable call without an
+            Idempotency-Key gets a random one; a network failure or a retryable problem is retried with the same key.
+            A ``transport`` (or ``async_transport``) in ``httpx_args`` is wrapped, not replaced.
+
 
     Attributes:
         raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
@@ -42,6 +48,7 @@ class Client:
     _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
     _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
     _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
+    _retry: Retry = field(factory=Retry, kw_only=True, alias="retry")
     _client: httpx.Client | None = field(default=None, init=False)
     _async_client: httpx.AsyncClient | None = field(default=None, init=False)
 
@@ -87,7 +94,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **transports(self._httpx_args, self._verify_ssl, self._retry)[0],
             )
         return self._client
 
@@ -118,7 +125,7 @@ class Client:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **transports(self._httpx_args, self._verify_ssl, self._retry)[1],
             )
         return self._async_client
 
@@ -154,6 +161,10 @@ class AuthenticatedClient:
 
         ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
 
+        ``retry``: How often and how patiently to retry (retries.Retry; default 3 retries). A billable call without an
+            Idempotency-Key gets a random one; a network failure or a retryable problem is retried with the same key.
+            A ``transport`` (or ``async_transport``) in ``httpx_args`` is wrapped, not replaced.
+
 
     Attributes:
         raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
@@ -172,6 +183,7 @@ class AuthenticatedClient:
     _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
     _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
     _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
+    _retry: Retry = field(factory=Retry, kw_only=True, alias="retry")
     _client: httpx.Client | None = field(default=None, init=False)
     _async_client: httpx.AsyncClient | None = field(default=None, init=False)
 
@@ -222,7 +234,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **transports(self._httpx_args, self._verify_ssl, self._retry)[0],
             )
         return self._client
 
@@ -254,7 +266,7 @@ class AuthenticatedClient:
                 timeout=self._timeout,
                 verify=self._verify_ssl,
                 follow_redirects=self._follow_redirects,
-                **self._httpx_args,
+                **transports(self._httpx_args, self._verify_ssl, self._retry)[1],
             )
         return self._async_client
 

@@ -1,183 +1,125 @@
 """Contains all the data models used in inputs/outputs"""
 
-from .ad import Ad
-from .ad_generation import AdGeneration
-from .ad_generation_contract import AdGenerationContract
-from .ad_generation_image import AdGenerationImage
-from .ad_generation_logo_policy import AdGenerationLogoPolicy
-from .ad_generation_original_image_type_0 import AdGenerationOriginalImageType0
-from .ad_generation_usage import AdGenerationUsage
+from .ad_generation_request import AdGenerationRequest
+from .ad_generation_request_aspect_ratio import AdGenerationRequestAspectRatio
+from .ad_generation_request_locale import AdGenerationRequestLocale
+from .ad_generation_request_logo_mode import AdGenerationRequestLogoMode
+from .ad_generation_request_template_fields import AdGenerationRequestTemplateFields
+from .ad_industry import AdIndustry
+from .ad_library_ad import AdLibraryAd
+from .ad_library_ad_generation_contract import AdLibraryAdGenerationContract
+from .ad_library_ad_preparation import AdLibraryAdPreparation
+from .ad_library_generation import AdLibraryGeneration
+from .ad_library_generation_image import AdLibraryGenerationImage
+from .ad_library_generation_logo_policy import AdLibraryGenerationLogoPolicy
+from .ad_library_generation_original_image_type_0 import AdLibraryGenerationOriginalImageType0
+from .ad_library_generation_usage import AdLibraryGenerationUsage
 from .ad_list import AdList
 from .ad_list_data_item import AdListDataItem
+from .ad_locale import AdLocale
 from .ad_preparation import AdPreparation
-from .brand import Brand
-from .brand_brand_strength import BrandBrandStrength
-from .brand_list import BrandList
-from .brand_list_profiles_item import BrandListProfilesItem
-from .brand_list_profiles_item_brand_strength import BrandListProfilesItemBrandStrength
-from .brand_list_profiles_item_social_links import BrandListProfilesItemSocialLinks
-from .brand_resources_item import BrandResourcesItem
-from .brand_social_links import BrandSocialLinks
-from .campaign import Campaign
-from .campaign_deliverables_item import CampaignDeliverablesItem
-from .campaign_deliverables_item_name import CampaignDeliverablesItemName
-from .campaign_deliverables_item_status import CampaignDeliverablesItemStatus
-from .campaign_dialect import CampaignDialect
-from .campaign_dialect_source_type_1 import CampaignDialectSourceType1
-from .campaign_metadata import CampaignMetadata
-from .campaign_output_language import CampaignOutputLanguage
-from .campaign_status import CampaignStatus
-from .campaign_usage import CampaignUsage
+from .ad_preparation_contract import AdPreparationContract
+from .ad_preparation_usage import AdPreparationUsage
+from .ad_prepare_request import AdPrepareRequest
+from .ad_prepare_request_locale import AdPrepareRequestLocale
+from .ad_sector import AdSector
+from .ad_style import AdStyle
+from .brand_profile import BrandProfile
+from .brand_profile_brand_strength import BrandProfileBrandStrength
+from .brand_profile_list import BrandProfileList
+from .brand_profile_list_profiles_item import BrandProfileListProfilesItem
+from .brand_profile_list_profiles_item_brand_strength import BrandProfileListProfilesItemBrandStrength
+from .brand_profile_list_profiles_item_social_links import BrandProfileListProfilesItemSocialLinks
+from .brand_profile_resources_item import BrandProfileResourcesItem
+from .brand_profile_social_links import BrandProfileSocialLinks
+from .campaign_brief import CampaignBrief
+from .campaign_brief_audience import CampaignBriefAudience
+from .campaign_brief_dialect import CampaignBriefDialect
+from .campaign_brief_output_language import CampaignBriefOutputLanguage
+from .campaign_brief_platform import CampaignBriefPlatform
+from .campaign_deliverables import CampaignDeliverables
+from .campaign_request import CampaignRequest
+from .campaign_request_metadata import CampaignRequestMetadata
+from .campaign_result import CampaignResult
+from .campaign_result_deliverables_item import CampaignResultDeliverablesItem
+from .campaign_result_deliverables_item_name import CampaignResultDeliverablesItemName
+from .campaign_result_deliverables_item_status import CampaignResultDeliverablesItemStatus
+from .campaign_result_dialect import CampaignResultDialect
+from .campaign_result_dialect_source_type_1 import CampaignResultDialectSourceType1
+from .campaign_result_metadata import CampaignResultMetadata
+from .campaign_result_output_language import CampaignResultOutputLanguage
+from .campaign_result_status import CampaignResultStatus
+from .campaign_result_usage import CampaignResultUsage
 from .capabilities import Capabilities
-from .copy import Copy
-from .copy_controls import CopyControls
-from .copy_controls_audience_type_1 import CopyControlsAudienceType1
-from .copy_controls_framework_type_1 import CopyControlsFrameworkType1
-from .copy_dialect import CopyDialect
-from .copy_dialect_source_type_1 import CopyDialectSourceType1
-from .copy_keyword_policy import CopyKeywordPolicy
-from .copy_metadata import CopyMetadata
-from .copy_output_language import CopyOutputLanguage
-from .copy_type import CopyType
-from .copy_usage import CopyUsage
-from .copy_variants_item import CopyVariantsItem
-from .copy_variants_item_keyword_compliance import CopyVariantsItemKeywordCompliance
-from .draft import Draft
-from .draft_compliance import DraftCompliance
-from .draft_compliance_findings_item import DraftComplianceFindingsItem
-from .draft_compliance_findings_item_severity import DraftComplianceFindingsItemSeverity
-from .draft_platform_payload import DraftPlatformPayload
-from .draft_platform_payload_components_item import DraftPlatformPayloadComponentsItem
-from .draft_state import DraftState
-from .draft_state_last_reported_outcome_type_0 import DraftStateLastReportedOutcomeType0
-from .draft_state_platform_payload import DraftStatePlatformPayload
-from .draft_state_platform_payload_components_item import DraftStatePlatformPayloadComponentsItem
-from .draft_state_refund import DraftStateRefund
-from .draft_state_refund_status import DraftStateRefundStatus
-from .draft_usage import DraftUsage
-from .get_v1_ad_library_id_locale import GetV1AdLibraryIdLocale
-from .get_v1_ad_library_industry import GetV1AdLibraryIndustry
-from .get_v1_ad_library_locale import GetV1AdLibraryLocale
-from .get_v1_ad_library_sector import GetV1AdLibrarySector
-from .get_v1_ad_library_style import GetV1AdLibraryStyle
-from .get_v1_openapi_json_response_200 import GetV1OpenapiJsonResponse200
-from .health import Health
-from .image import Image
-from .image_clean_image import ImageCleanImage
-from .image_dialect_source_type_1 import ImageDialectSourceType1
-from .image_dialect_type_1 import ImageDialectType1
-from .image_image import ImageImage
-from .image_logo_policy import ImageLogoPolicy
-from .image_logo_policy_mode import ImageLogoPolicyMode
-from .image_metadata import ImageMetadata
-from .image_output_language import ImageOutputLanguage
-from .image_prompt_plan import ImagePromptPlan
-from .image_resolution import ImageResolution
-from .image_text_policy import ImageTextPolicy
-from .image_text_policy_language_type_1 import ImageTextPolicyLanguageType1
-from .image_text_policy_mode import ImageTextPolicyMode
-from .image_text_policy_renderer_type_1 import ImageTextPolicyRendererType1
-from .image_type import ImageType
-from .image_usage import ImageUsage
-from .image_visual_policy import ImageVisualPolicy
-from .outcome import Outcome
-from .outcome_refund import OutcomeRefund
-from .outcome_refund_status import OutcomeRefundStatus
-from .post_v1_ad_library_id_generations_body import PostV1AdLibraryIdGenerationsBody
-from .post_v1_ad_library_id_generations_body_aspect_ratio import PostV1AdLibraryIdGenerationsBodyAspectRatio
-from .post_v1_ad_library_id_generations_body_locale import PostV1AdLibraryIdGenerationsBodyLocale
-from .post_v1_ad_library_id_generations_body_logo_mode import PostV1AdLibraryIdGenerationsBodyLogoMode
-from .post_v1_ad_library_id_generations_body_palette import PostV1AdLibraryIdGenerationsBodyPalette
-from .post_v1_ad_library_id_generations_body_template_fields import PostV1AdLibraryIdGenerationsBodyTemplateFields
-from .post_v1_ad_library_id_prepare_body import PostV1AdLibraryIdPrepareBody
-from .post_v1_ad_library_id_prepare_body_locale import PostV1AdLibraryIdPrepareBodyLocale
-from .post_v1_ad_library_uploads_body import PostV1AdLibraryUploadsBody
-from .post_v1_ad_library_uploads_body_role import PostV1AdLibraryUploadsBodyRole
-from .post_v1_campaigns_body import PostV1CampaignsBody
-from .post_v1_campaigns_body_brief import PostV1CampaignsBodyBrief
-from .post_v1_campaigns_body_brief_audience import PostV1CampaignsBodyBriefAudience
-from .post_v1_campaigns_body_brief_dialect import PostV1CampaignsBodyBriefDialect
-from .post_v1_campaigns_body_brief_output_language import PostV1CampaignsBodyBriefOutputLanguage
-from .post_v1_campaigns_body_brief_platform import PostV1CampaignsBodyBriefPlatform
-from .post_v1_campaigns_body_deliverables import PostV1CampaignsBodyDeliverables
-from .post_v1_campaigns_body_deliverables_copy import PostV1CampaignsBodyDeliverablesCopy
-from .post_v1_campaigns_body_deliverables_copy_framework import PostV1CampaignsBodyDeliverablesCopyFramework
-from .post_v1_campaigns_body_deliverables_copy_type import PostV1CampaignsBodyDeliverablesCopyType
-from .post_v1_campaigns_body_deliverables_image import PostV1CampaignsBodyDeliverablesImage
-from .post_v1_campaigns_body_deliverables_image_aspect_ratio import PostV1CampaignsBodyDeliverablesImageAspectRatio
-from .post_v1_campaigns_body_deliverables_image_logo_mode import PostV1CampaignsBodyDeliverablesImageLogoMode
-from .post_v1_campaigns_body_deliverables_image_overlay_text_language import (
-    PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage,
-)
-from .post_v1_campaigns_body_deliverables_image_resolution import PostV1CampaignsBodyDeliverablesImageResolution
-from .post_v1_campaigns_body_deliverables_image_style import PostV1CampaignsBodyDeliverablesImageStyle
-from .post_v1_campaigns_body_deliverables_image_type import PostV1CampaignsBodyDeliverablesImageType
-from .post_v1_campaigns_body_deliverables_speech import PostV1CampaignsBodyDeliverablesSpeech
-from .post_v1_campaigns_body_deliverables_speech_content_type import PostV1CampaignsBodyDeliverablesSpeechContentType
-from .post_v1_campaigns_body_deliverables_speech_delivery import PostV1CampaignsBodyDeliverablesSpeechDelivery
-from .post_v1_campaigns_body_deliverables_speech_voice import PostV1CampaignsBodyDeliverablesSpeechVoice
-from .post_v1_campaigns_body_deliverables_speech_voice_profile import PostV1CampaignsBodyDeliverablesSpeechVoiceProfile
-from .post_v1_campaigns_body_metadata import PostV1CampaignsBodyMetadata
-from .post_v1_context_website_body import PostV1ContextWebsiteBody
-from .post_v1_copy_generations_body import PostV1CopyGenerationsBody
-from .post_v1_copy_generations_body_audience import PostV1CopyGenerationsBodyAudience
-from .post_v1_copy_generations_body_dialect import PostV1CopyGenerationsBodyDialect
-from .post_v1_copy_generations_body_framework import PostV1CopyGenerationsBodyFramework
-from .post_v1_copy_generations_body_metadata import PostV1CopyGenerationsBodyMetadata
-from .post_v1_copy_generations_body_output_language import PostV1CopyGenerationsBodyOutputLanguage
-from .post_v1_copy_generations_body_platform import PostV1CopyGenerationsBodyPlatform
-from .post_v1_copy_generations_body_source_dialect import PostV1CopyGenerationsBodySourceDialect
-from .post_v1_copy_generations_body_target_dialect import PostV1CopyGenerationsBodyTargetDialect
-from .post_v1_copy_generations_body_type import PostV1CopyGenerationsBodyType
-from .post_v1_image_generations_body import PostV1ImageGenerationsBody
-from .post_v1_image_generations_body_aspect_ratio import PostV1ImageGenerationsBodyAspectRatio
-from .post_v1_image_generations_body_dialect import PostV1ImageGenerationsBodyDialect
-from .post_v1_image_generations_body_logo_mode import PostV1ImageGenerationsBodyLogoMode
-from .post_v1_image_generations_body_metadata import PostV1ImageGenerationsBodyMetadata
-from .post_v1_image_generations_body_output_language import PostV1ImageGenerationsBodyOutputLanguage
-from .post_v1_image_generations_body_overlay_text_language import PostV1ImageGenerationsBodyOverlayTextLanguage
-from .post_v1_image_generations_body_platform import PostV1ImageGenerationsBodyPlatform
-from .post_v1_image_generations_body_resolution import PostV1ImageGenerationsBodyResolution
-from .post_v1_image_generations_body_style import PostV1ImageGenerationsBodyStyle
-from .post_v1_image_generations_body_type import PostV1ImageGenerationsBodyType
-from .post_v1_messaging_template_drafts_body import PostV1MessagingTemplateDraftsBody
-from .post_v1_messaging_template_drafts_body_buttons_item_type_0 import (
-    PostV1MessagingTemplateDraftsBodyButtonsItemType0,
-)
-from .post_v1_messaging_template_drafts_body_buttons_item_type_1 import (
-    PostV1MessagingTemplateDraftsBodyButtonsItemType1,
-)
-from .post_v1_messaging_template_drafts_body_category import PostV1MessagingTemplateDraftsBodyCategory
-from .post_v1_messaging_template_drafts_body_dialect import PostV1MessagingTemplateDraftsBodyDialect
-from .post_v1_messaging_template_drafts_body_language_code import PostV1MessagingTemplateDraftsBodyLanguageCode
-from .post_v1_messaging_template_drafts_body_output_language import PostV1MessagingTemplateDraftsBodyOutputLanguage
-from .post_v1_messaging_template_drafts_body_variables_item import PostV1MessagingTemplateDraftsBodyVariablesItem
-from .post_v1_messaging_template_drafts_draft_id_outcomes_body import PostV1MessagingTemplateDraftsDraftIdOutcomesBody
-from .post_v1_messaging_template_drafts_draft_id_outcomes_body_category import (
-    PostV1MessagingTemplateDraftsDraftIdOutcomesBodyCategory,
-)
-from .post_v1_messaging_template_drafts_draft_id_outcomes_body_outcome import (
-    PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome,
-)
-from .post_v1_platform_events_whatsapp_hook_id_response_200 import PostV1PlatformEventsWhatsappHookIdResponse200
-from .post_v1_quote_body import PostV1QuoteBody
-from .post_v1_quote_body_operation import PostV1QuoteBodyOperation
-from .post_v1_quote_body_request import PostV1QuoteBodyRequest
-from .post_v1_speech_generations_body import PostV1SpeechGenerationsBody
-from .post_v1_speech_generations_body_content_type import PostV1SpeechGenerationsBodyContentType
-from .post_v1_speech_generations_body_delivery import PostV1SpeechGenerationsBodyDelivery
-from .post_v1_speech_generations_body_dialect import PostV1SpeechGenerationsBodyDialect
-from .post_v1_speech_generations_body_metadata import PostV1SpeechGenerationsBodyMetadata
-from .post_v1_speech_generations_body_output_language import PostV1SpeechGenerationsBodyOutputLanguage
-from .post_v1_speech_generations_body_platform import PostV1SpeechGenerationsBodyPlatform
-from .post_v1_speech_generations_body_voice import PostV1SpeechGenerationsBodyVoice
-from .post_v1_speech_generations_body_voice_profile import PostV1SpeechGenerationsBodyVoiceProfile
-from .preparation import Preparation
-from .preparation_contract import PreparationContract
-from .preparation_usage import PreparationUsage
+from .copy_deliverable import CopyDeliverable
+from .copy_deliverable_framework import CopyDeliverableFramework
+from .copy_deliverable_type import CopyDeliverableType
+from .copy_generation_result import CopyGenerationResult
+from .copy_generation_result_controls import CopyGenerationResultControls
+from .copy_generation_result_controls_audience_type_1 import CopyGenerationResultControlsAudienceType1
+from .copy_generation_result_controls_framework_type_1 import CopyGenerationResultControlsFrameworkType1
+from .copy_generation_result_dialect import CopyGenerationResultDialect
+from .copy_generation_result_dialect_source_type_1 import CopyGenerationResultDialectSourceType1
+from .copy_generation_result_keyword_policy import CopyGenerationResultKeywordPolicy
+from .copy_generation_result_metadata import CopyGenerationResultMetadata
+from .copy_generation_result_output_language import CopyGenerationResultOutputLanguage
+from .copy_generation_result_type import CopyGenerationResultType
+from .copy_generation_result_usage import CopyGenerationResultUsage
+from .copy_generation_result_variants_item import CopyGenerationResultVariantsItem
+from .copy_generation_result_variants_item_keyword_compliance import CopyGenerationResultVariantsItemKeywordCompliance
+from .copy_request import CopyRequest
+from .copy_request_audience import CopyRequestAudience
+from .copy_request_dialect import CopyRequestDialect
+from .copy_request_framework import CopyRequestFramework
+from .copy_request_metadata import CopyRequestMetadata
+from .copy_request_output_language import CopyRequestOutputLanguage
+from .copy_request_platform import CopyRequestPlatform
+from .copy_request_source_dialect import CopyRequestSourceDialect
+from .copy_request_target_dialect import CopyRequestTargetDialect
+from .copy_request_type import CopyRequestType
+from .image_deliverable import ImageDeliverable
+from .image_deliverable_aspect_ratio import ImageDeliverableAspectRatio
+from .image_deliverable_logo_mode import ImageDeliverableLogoMode
+from .image_deliverable_overlay_text_language import ImageDeliverableOverlayTextLanguage
+from .image_deliverable_resolution import ImageDeliverableResolution
+from .image_deliverable_style import ImageDeliverableStyle
+from .image_deliverable_type import ImageDeliverableType
+from .image_generation_result import ImageGenerationResult
+from .image_generation_result_clean_image import ImageGenerationResultCleanImage
+from .image_generation_result_dialect_source_type_1 import ImageGenerationResultDialectSourceType1
+from .image_generation_result_dialect_type_1 import ImageGenerationResultDialectType1
+from .image_generation_result_image import ImageGenerationResultImage
+from .image_generation_result_logo_policy import ImageGenerationResultLogoPolicy
+from .image_generation_result_logo_policy_mode import ImageGenerationResultLogoPolicyMode
+from .image_generation_result_metadata import ImageGenerationResultMetadata
+from .image_generation_result_output_language import ImageGenerationResultOutputLanguage
+from .image_generation_result_prompt_plan import ImageGenerationResultPromptPlan
+from .image_generation_result_resolution import ImageGenerationResultResolution
+from .image_generation_result_text_policy import ImageGenerationResultTextPolicy
+from .image_generation_result_text_policy_language_type_1 import ImageGenerationResultTextPolicyLanguageType1
+from .image_generation_result_text_policy_mode import ImageGenerationResultTextPolicyMode
+from .image_generation_result_text_policy_renderer_type_1 import ImageGenerationResultTextPolicyRendererType1
+from .image_generation_result_type import ImageGenerationResultType
+from .image_generation_result_usage import ImageGenerationResultUsage
+from .image_generation_result_visual_policy import ImageGenerationResultVisualPolicy
+from .image_request import ImageRequest
+from .image_request_aspect_ratio import ImageRequestAspectRatio
+from .image_request_dialect import ImageRequestDialect
+from .image_request_logo_mode import ImageRequestLogoMode
+from .image_request_metadata import ImageRequestMetadata
+from .image_request_output_language import ImageRequestOutputLanguage
+from .image_request_overlay_text_language import ImageRequestOverlayTextLanguage
+from .image_request_platform import ImageRequestPlatform
+from .image_request_resolution import ImageRequestResolution
+from .image_request_style import ImageRequestStyle
+from .image_request_type import ImageRequestType
+from .open_api_document import OpenApiDocument
+from .palette import Palette
+from .platform_event_receipt import PlatformEventReceipt
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors_item import ProblemErrorsItem
+from .quick_reply_button import QuickReplyButton
 from .quote import Quote
 from .quote_allowed_next_actions_item import QuoteAllowedNextActionsItem
 from .quote_authorization import QuoteAuthorization
@@ -187,210 +129,207 @@ from .quote_operation import QuoteOperation
 from .quote_quote_type_1 import QuoteQuoteType1
 from .quote_quote_type_1_line_items_item import QuoteQuoteType1LineItemsItem
 from .quote_quote_type_1_line_items_item_scope import QuoteQuoteType1LineItemsItemScope
+from .quote_request import QuoteRequest
+from .quote_request_operation import QuoteRequestOperation
+from .quote_request_request import QuoteRequestRequest
 from .quote_side_effects import QuoteSideEffects
 from .quote_status import QuoteStatus
 from .quote_validated import QuoteValidated
 from .quote_validated_output_language import QuoteValidatedOutputLanguage
 from .quote_validated_preparation_status import QuoteValidatedPreparationStatus
-from .readiness import Readiness
-from .readiness_checks import ReadinessChecks
-from .request import Request
-from .request_status import RequestStatus
-from .request_usage import RequestUsage
-from .speech import Speech
-from .speech_audio import SpeechAudio
-from .speech_content_type import SpeechContentType
-from .speech_delivery import SpeechDelivery
-from .speech_metadata import SpeechMetadata
-from .speech_output_language import SpeechOutputLanguage
-from .speech_prompt_context_source import SpeechPromptContextSource
-from .speech_usage import SpeechUsage
-from .speech_voice_source import SpeechVoiceSource
+from .request_record import RequestRecord
+from .request_record_status import RequestRecordStatus
+from .request_record_usage import RequestRecordUsage
+from .speech_deliverable import SpeechDeliverable
+from .speech_deliverable_content_type import SpeechDeliverableContentType
+from .speech_deliverable_delivery import SpeechDeliverableDelivery
+from .speech_deliverable_voice import SpeechDeliverableVoice
+from .speech_deliverable_voice_profile import SpeechDeliverableVoiceProfile
+from .speech_generation_result import SpeechGenerationResult
+from .speech_generation_result_audio import SpeechGenerationResultAudio
+from .speech_generation_result_content_type import SpeechGenerationResultContentType
+from .speech_generation_result_delivery import SpeechGenerationResultDelivery
+from .speech_generation_result_metadata import SpeechGenerationResultMetadata
+from .speech_generation_result_output_language import SpeechGenerationResultOutputLanguage
+from .speech_generation_result_prompt_context_source import SpeechGenerationResultPromptContextSource
+from .speech_generation_result_usage import SpeechGenerationResultUsage
+from .speech_generation_result_voice_source import SpeechGenerationResultVoiceSource
+from .speech_request import SpeechRequest
+from .speech_request_content_type import SpeechRequestContentType
+from .speech_request_delivery import SpeechRequestDelivery
+from .speech_request_dialect import SpeechRequestDialect
+from .speech_request_metadata import SpeechRequestMetadata
+from .speech_request_output_language import SpeechRequestOutputLanguage
+from .speech_request_platform import SpeechRequestPlatform
+from .speech_request_voice import SpeechRequestVoice
+from .speech_request_voice_profile import SpeechRequestVoiceProfile
+from .template_draft import TemplateDraft
+from .template_draft_compliance import TemplateDraftCompliance
+from .template_draft_compliance_findings_item import TemplateDraftComplianceFindingsItem
+from .template_draft_compliance_findings_item_severity import TemplateDraftComplianceFindingsItemSeverity
+from .template_draft_platform_payload import TemplateDraftPlatformPayload
+from .template_draft_platform_payload_components_item import TemplateDraftPlatformPayloadComponentsItem
+from .template_draft_request import TemplateDraftRequest
+from .template_draft_request_category import TemplateDraftRequestCategory
+from .template_draft_request_dialect import TemplateDraftRequestDialect
+from .template_draft_request_language_code import TemplateDraftRequestLanguageCode
+from .template_draft_request_output_language import TemplateDraftRequestOutputLanguage
+from .template_draft_state import TemplateDraftState
+from .template_draft_state_last_reported_outcome_type_0 import TemplateDraftStateLastReportedOutcomeType0
+from .template_draft_state_platform_payload import TemplateDraftStatePlatformPayload
+from .template_draft_state_platform_payload_components_item import TemplateDraftStatePlatformPayloadComponentsItem
+from .template_draft_state_refund import TemplateDraftStateRefund
+from .template_draft_state_refund_status import TemplateDraftStateRefundStatus
+from .template_draft_usage import TemplateDraftUsage
+from .template_outcome import TemplateOutcome
+from .template_outcome_refund import TemplateOutcomeRefund
+from .template_outcome_refund_status import TemplateOutcomeRefundStatus
+from .template_outcome_report import TemplateOutcomeReport
+from .template_outcome_report_category import TemplateOutcomeReportCategory
+from .template_outcome_report_outcome import TemplateOutcomeReportOutcome
+from .template_variable import TemplateVariable
 from .upload import Upload
 from .upload_deletion import UploadDeletion
-from .usage import Usage
-from .usage_requests_item import UsageRequestsItem
-from .usage_requests_item_status import UsageRequestsItemStatus
-from .usage_window import UsageWindow
-from .website import Website
-from .website_asset_candidates_item import WebsiteAssetCandidatesItem
-from .website_creative_suggestions_item import WebsiteCreativeSuggestionsItem
-from .website_identity import WebsiteIdentity
-from .website_source_facts_item import WebsiteSourceFactsItem
-from .website_source_facts_item_field import WebsiteSourceFactsItemField
-from .website_source_facts_item_source import WebsiteSourceFactsItemSource
-from .website_status import WebsiteStatus
-from .website_user_corrections_item import WebsiteUserCorrectionsItem
+from .upload_request import UploadRequest
+from .upload_request_role import UploadRequestRole
+from .url_button import UrlButton
+from .usage_summary import UsageSummary
+from .usage_summary_requests_item import UsageSummaryRequestsItem
+from .usage_summary_requests_item_status import UsageSummaryRequestsItemStatus
+from .usage_summary_window import UsageSummaryWindow
+from .webhook_test_event import WebhookTestEvent
+from .website_context import WebsiteContext
+from .website_context_asset_candidates_item import WebsiteContextAssetCandidatesItem
+from .website_context_creative_suggestions_item import WebsiteContextCreativeSuggestionsItem
+from .website_context_identity import WebsiteContextIdentity
+from .website_context_source_facts_item import WebsiteContextSourceFactsItem
+from .website_context_source_facts_item_field import WebsiteContextSourceFactsItemField
+from .website_context_source_facts_item_source import WebsiteContextSourceFactsItemSource
+from .website_context_status import WebsiteContextStatus
+from .website_context_user_corrections_item import WebsiteContextUserCorrectionsItem
+from .website_request import WebsiteRequest
 
 __all__ = (
-    "Ad",
-    "AdGeneration",
-    "AdGenerationContract",
-    "AdGenerationImage",
-    "AdGenerationLogoPolicy",
-    "AdGenerationOriginalImageType0",
-    "AdGenerationUsage",
+    "AdGenerationRequest",
+    "AdGenerationRequestAspectRatio",
+    "AdGenerationRequestLocale",
+    "AdGenerationRequestLogoMode",
+    "AdGenerationRequestTemplateFields",
+    "AdIndustry",
+    "AdLibraryAd",
+    "AdLibraryAdGenerationContract",
+    "AdLibraryAdPreparation",
+    "AdLibraryGeneration",
+    "AdLibraryGenerationImage",
+    "AdLibraryGenerationLogoPolicy",
+    "AdLibraryGenerationOriginalImageType0",
+    "AdLibraryGenerationUsage",
     "AdList",
     "AdListDataItem",
+    "AdLocale",
     "AdPreparation",
-    "Brand",
-    "BrandBrandStrength",
-    "BrandList",
-    "BrandListProfilesItem",
-    "BrandListProfilesItemBrandStrength",
-    "BrandListProfilesItemSocialLinks",
-    "BrandResourcesItem",
-    "BrandSocialLinks",
-    "Campaign",
-    "CampaignDeliverablesItem",
-    "CampaignDeliverablesItemName",
-    "CampaignDeliverablesItemStatus",
-    "CampaignDialect",
-    "CampaignDialectSourceType1",
-    "CampaignMetadata",
-    "CampaignOutputLanguage",
-    "CampaignStatus",
-    "CampaignUsage",
+    "AdPreparationContract",
+    "AdPreparationUsage",
+    "AdPrepareRequest",
+    "AdPrepareRequestLocale",
+    "AdSector",
+    "AdStyle",
+    "BrandProfile",
+    "BrandProfileBrandStrength",
+    "BrandProfileList",
+    "BrandProfileListProfilesItem",
+    "BrandProfileListProfilesItemBrandStrength",
+    "BrandProfileListProfilesItemSocialLinks",
+    "BrandProfileResourcesItem",
+    "BrandProfileSocialLinks",
+    "CampaignBrief",
+    "CampaignBriefAudience",
+    "CampaignBriefDialect",
+    "CampaignBriefOutputLanguage",
+    "CampaignBriefPlatform",
+    "CampaignDeliverables",
+    "CampaignRequest",
+    "CampaignRequestMetadata",
+    "CampaignResult",
+    "CampaignResultDeliverablesItem",
+    "CampaignResultDeliverablesItemName",
+    "CampaignResultDeliverablesItemStatus",
+    "CampaignResultDialect",
+    "CampaignResultDialectSourceType1",
+    "CampaignResultMetadata",
+    "CampaignResultOutputLanguage",
+    "CampaignResultStatus",
+    "CampaignResultUsage",
     "Capabilities",
-    "Copy",
-    "CopyControls",
-    "CopyControlsAudienceType1",
-    "CopyControlsFrameworkType1",
-    "CopyDialect",
-    "CopyDialectSourceType1",
-    "CopyKeywordPolicy",
-    "CopyMetadata",
-    "CopyOutputLanguage",
-    "CopyType",
-    "CopyUsage",
-    "CopyVariantsItem",
-    "CopyVariantsItemKeywordCompliance",
-    "Draft",
-    "DraftCompliance",
-    "DraftComplianceFindingsItem",
-    "DraftComplianceFindingsItemSeverity",
-    "DraftPlatformPayload",
-    "DraftPlatformPayloadComponentsItem",
-    "DraftState",
-    "DraftStateLastReportedOutcomeType0",
-    "DraftStatePlatformPayload",
-    "DraftStatePlatformPayloadComponentsItem",
-    "DraftStateRefund",
-    "DraftStateRefundStatus",
-    "DraftUsage",
-    "GetV1AdLibraryIdLocale",
-    "GetV1AdLibraryIndustry",
-    "GetV1AdLibraryLocale",
-    "GetV1AdLibrarySector",
-    "GetV1AdLibraryStyle",
-    "GetV1OpenapiJsonResponse200",
-    "Health",
-    "Image",
-    "ImageCleanImage",
-    "ImageDialectSourceType1",
-    "ImageDialectType1",
-    "ImageImage",
-    "ImageLogoPolicy",
-    "ImageLogoPolicyMode",
-    "ImageMetadata",
-    "ImageOutputLanguage",
-    "ImagePromptPlan",
-    "ImageResolution",
-    "ImageTextPolicy",
-    "ImageTextPolicyLanguageType1",
-    "ImageTextPolicyMode",
-    "ImageTextPolicyRendererType1",
-    "ImageType",
-    "ImageUsage",
-    "ImageVisualPolicy",
-    "Outcome",
-    "OutcomeRefund",
-    "OutcomeRefundStatus",
-    "PostV1AdLibraryIdGenerationsBody",
-    "PostV1AdLibraryIdGenerationsBodyAspectRatio",
-    "PostV1AdLibraryIdGenerationsBodyLocale",
-    "PostV1AdLibraryIdGenerationsBodyLogoMode",
-    "PostV1AdLibraryIdGenerationsBodyPalette",
-    "PostV1AdLibraryIdGenerationsBodyTemplateFields",
-    "PostV1AdLibraryIdPrepareBody",
-    "PostV1AdLibraryIdPrepareBodyLocale",
-    "PostV1AdLibraryUploadsBody",
-    "PostV1AdLibraryUploadsBodyRole",
-    "PostV1CampaignsBody",
-    "PostV1CampaignsBodyBrief",
-    "PostV1CampaignsBodyBriefAudience",
-    "PostV1CampaignsBodyBriefDialect",
-    "PostV1CampaignsBodyBriefOutputLanguage",
-    "PostV1CampaignsBodyBriefPlatform",
-    "PostV1CampaignsBodyDeliverables",
-    "PostV1CampaignsBodyDeliverablesCopy",
-    "PostV1CampaignsBodyDeliverablesCopyFramework",
-    "PostV1CampaignsBodyDeliverablesCopyType",
-    "PostV1CampaignsBodyDeliverablesImage",
-    "PostV1CampaignsBodyDeliverablesImageAspectRatio",
-    "PostV1CampaignsBodyDeliverablesImageLogoMode",
-    "PostV1CampaignsBodyDeliverablesImageOverlayTextLanguage",
-    "PostV1CampaignsBodyDeliverablesImageResolution",
-    "PostV1CampaignsBodyDeliverablesImageStyle",
-    "PostV1CampaignsBodyDeliverablesImageType",
-    "PostV1CampaignsBodyDeliverablesSpeech",
-    "PostV1CampaignsBodyDeliverablesSpeechContentType",
-    "PostV1CampaignsBodyDeliverablesSpeechDelivery",
-    "PostV1CampaignsBodyDeliverablesSpeechVoice",
-    "PostV1CampaignsBodyDeliverablesSpeechVoiceProfile",
-    "PostV1CampaignsBodyMetadata",
-    "PostV1ContextWebsiteBody",
-    "PostV1CopyGenerationsBody",
-    "PostV1CopyGenerationsBodyAudience",
-    "PostV1CopyGenerationsBodyDialect",
-    "PostV1CopyGenerationsBodyFramework",
-    "PostV1CopyGenerationsBodyMetadata",
-    "PostV1CopyGenerationsBodyOutputLanguage",
-    "PostV1CopyGenerationsBodyPlatform",
-    "PostV1CopyGenerationsBodySourceDialect",
-    "PostV1CopyGenerationsBodyTargetDialect",
-    "PostV1CopyGenerationsBodyType",
-    "PostV1ImageGenerationsBody",
-    "PostV1ImageGenerationsBodyAspectRatio",
-    "PostV1ImageGenerationsBodyDialect",
-    "PostV1ImageGenerationsBodyLogoMode",
-    "PostV1ImageGenerationsBodyMetadata",
-    "PostV1ImageGenerationsBodyOutputLanguage",
-    "PostV1ImageGenerationsBodyOverlayTextLanguage",
-    "PostV1ImageGenerationsBodyPlatform",
-    "PostV1ImageGenerationsBodyResolution",
-    "PostV1ImageGenerationsBodyStyle",
-    "PostV1ImageGenerationsBodyType",
-    "PostV1MessagingTemplateDraftsBody",
-    "PostV1MessagingTemplateDraftsBodyButtonsItemType0",
-    "PostV1MessagingTemplateDraftsBodyButtonsItemType1",
-    "PostV1MessagingTemplateDraftsBodyCategory",
-    "PostV1MessagingTemplateDraftsBodyDialect",
-    "PostV1MessagingTemplateDraftsBodyLanguageCode",
-    "PostV1MessagingTemplateDraftsBodyOutputLanguage",
-    "PostV1MessagingTemplateDraftsBodyVariablesItem",
-    "PostV1MessagingTemplateDraftsDraftIdOutcomesBody",
-    "PostV1MessagingTemplateDraftsDraftIdOutcomesBodyCategory",
-    "PostV1MessagingTemplateDraftsDraftIdOutcomesBodyOutcome",
-    "PostV1PlatformEventsWhatsappHookIdResponse200",
-    "PostV1QuoteBody",
-    "PostV1QuoteBodyOperation",
-    "PostV1QuoteBodyRequest",
-    "PostV1SpeechGenerationsBody",
-    "PostV1SpeechGenerationsBodyContentType",
-    "PostV1SpeechGenerationsBodyDelivery",
-    "PostV1SpeechGenerationsBodyDialect",
-    "PostV1SpeechGenerationsBodyMetadata",
-    "PostV1SpeechGenerationsBodyOutputLanguage",
-    "PostV1SpeechGenerationsBodyPlatform",
-    "PostV1SpeechGenerationsBodyVoice",
-    "PostV1SpeechGenerationsBodyVoiceProfile",
-    "Preparation",
-    "PreparationContract",
-    "PreparationUsage",
+    "CopyDeliverable",
+    "CopyDeliverableFramework",
+    "CopyDeliverableType",
+    "CopyGenerationResult",
+    "CopyGenerationResultControls",
+    "CopyGenerationResultControlsAudienceType1",
+    "CopyGenerationResultControlsFrameworkType1",
+    "CopyGenerationResultDialect",
+    "CopyGenerationResultDialectSourceType1",
+    "CopyGenerationResultKeywordPolicy",
+    "CopyGenerationResultMetadata",
+    "CopyGenerationResultOutputLanguage",
+    "CopyGenerationResultType",
+    "CopyGenerationResultUsage",
+    "CopyGenerationResultVariantsItem",
+    "CopyGenerationResultVariantsItemKeywordCompliance",
+    "CopyRequest",
+    "CopyRequestAudience",
+    "CopyRequestDialect",
+    "CopyRequestFramework",
+    "CopyRequestMetadata",
+    "CopyRequestOutputLanguage",
+    "CopyRequestPlatform",
+    "CopyRequestSourceDialect",
+    "CopyRequestTargetDialect",
+    "CopyRequestType",
+    "ImageDeliverable",
+    "ImageDeliverableAspectRatio",
+    "ImageDeliverableLogoMode",
+    "ImageDeliverableOverlayTextLanguage",
+    "ImageDeliverableResolution",
+    "ImageDeliverableStyle",
+    "ImageDeliverableType",
+    "ImageGenerationResult",
+    "ImageGenerationResultCleanImage",
+    "ImageGenerationResultDialectSourceType1",
+    "ImageGenerationResultDialectType1",
+    "ImageGenerationResultImage",
+    "ImageGenerationResultLogoPolicy",
+    "ImageGenerationResultLogoPolicyMode",
+    "ImageGenerationResultMetadata",
+    "ImageGenerationResultOutputLanguage",
+    "ImageGenerationResultPromptPlan",
+    "ImageGenerationResultResolution",
+    "ImageGenerationResultTextPolicy",
+    "ImageGenerationResultTextPolicyLanguageType1",
+    "ImageGenerationResultTextPolicyMode",
+    "ImageGenerationResultTextPolicyRendererType1",
+    "ImageGenerationResultType",
+    "ImageGenerationResultUsage",
+    "ImageGenerationResultVisualPolicy",
+    "ImageRequest",
+    "ImageRequestAspectRatio",
+    "ImageRequestDialect",
+    "ImageRequestLogoMode",
+    "ImageRequestMetadata",
+    "ImageRequestOutputLanguage",
+    "ImageRequestOverlayTextLanguage",
+    "ImageRequestPlatform",
+    "ImageRequestResolution",
+    "ImageRequestStyle",
+    "ImageRequestType",
+    "OpenApiDocument",
+    "Palette",
+    "PlatformEventReceipt",
     "Problem",
     "ProblemCode",
     "ProblemErrorsItem",
+    "QuickReplyButton",
     "Quote",
     "QuoteAllowedNextActionsItem",
     "QuoteAuthorization",
@@ -400,38 +339,83 @@ __all__ = (
     "QuoteQuoteType1",
     "QuoteQuoteType1LineItemsItem",
     "QuoteQuoteType1LineItemsItemScope",
+    "QuoteRequest",
+    "QuoteRequestOperation",
+    "QuoteRequestRequest",
     "QuoteSideEffects",
     "QuoteStatus",
     "QuoteValidated",
     "QuoteValidatedOutputLanguage",
     "QuoteValidatedPreparationStatus",
-    "Readiness",
-    "ReadinessChecks",
-    "Request",
-    "RequestStatus",
-    "RequestUsage",
-    "Speech",
-    "SpeechAudio",
-    "SpeechContentType",
-    "SpeechDelivery",
-    "SpeechMetadata",
-    "SpeechOutputLanguage",
-    "SpeechPromptContextSource",
-    "SpeechUsage",
-    "SpeechVoiceSource",
+    "RequestRecord",
+    "RequestRecordStatus",
+    "RequestRecordUsage",
+    "SpeechDeliverable",
+    "SpeechDeliverableContentType",
+    "SpeechDeliverableDelivery",
+    "SpeechDeliverableVoice",
+    "SpeechDeliverableVoiceProfile",
+    "SpeechGenerationResult",
+    "SpeechGenerationResultAudio",
+    "SpeechGenerationResultContentType",
+    "SpeechGenerationResultDelivery",
+    "SpeechGenerationResultMetadata",
+    "SpeechGenerationResultOutputLanguage",
+    "SpeechGenerationResultPromptContextSource",
+    "SpeechGenerationResultUsage",
+    "SpeechGenerationResultVoiceSource",
+    "SpeechRequest",
+    "SpeechRequestContentType",
+    "SpeechRequestDelivery",
+    "SpeechRequestDialect",
+    "SpeechRequestMetadata",
+    "SpeechRequestOutputLanguage",
+    "SpeechRequestPlatform",
+    "SpeechRequestVoice",
+    "SpeechRequestVoiceProfile",
+    "TemplateDraft",
+    "TemplateDraftCompliance",
+    "TemplateDraftComplianceFindingsItem",
+    "TemplateDraftComplianceFindingsItemSeverity",
+    "TemplateDraftPlatformPayload",
+    "TemplateDraftPlatformPayloadComponentsItem",
+    "TemplateDraftRequest",
+    "TemplateDraftRequestCategory",
+    "TemplateDraftRequestDialect",
+    "TemplateDraftRequestLanguageCode",
+    "TemplateDraftRequestOutputLanguage",
+    "TemplateDraftState",
+    "TemplateDraftStateLastReportedOutcomeType0",
+    "TemplateDraftStatePlatformPayload",
+    "TemplateDraftStatePlatformPayloadComponentsItem",
+    "TemplateDraftStateRefund",
+    "TemplateDraftStateRefundStatus",
+    "TemplateDraftUsage",
+    "TemplateOutcome",
+    "TemplateOutcomeRefund",
+    "TemplateOutcomeRefundStatus",
+    "TemplateOutcomeReport",
+    "TemplateOutcomeReportCategory",
+    "TemplateOutcomeReportOutcome",
+    "TemplateVariable",
     "Upload",
     "UploadDeletion",
-    "Usage",
-    "UsageRequestsItem",
-    "UsageRequestsItemStatus",
-    "UsageWindow",
-    "Website",
-    "WebsiteAssetCandidatesItem",
-    "WebsiteCreativeSuggestionsItem",
-    "WebsiteIdentity",
-    "WebsiteSourceFactsItem",
-    "WebsiteSourceFactsItemField",
-    "WebsiteSourceFactsItemSource",
-    "WebsiteStatus",
-    "WebsiteUserCorrectionsItem",
+    "UploadRequest",
+    "UploadRequestRole",
+    "UrlButton",
+    "UsageSummary",
+    "UsageSummaryRequestsItem",
+    "UsageSummaryRequestsItemStatus",
+    "UsageSummaryWindow",
+    "WebhookTestEvent",
+    "WebsiteContext",
+    "WebsiteContextAssetCandidatesItem",
+    "WebsiteContextCreativeSuggestionsItem",
+    "WebsiteContextIdentity",
+    "WebsiteContextSourceFactsItem",
+    "WebsiteContextSourceFactsItemField",
+    "WebsiteContextSourceFactsItemSource",
+    "WebsiteContextStatus",
+    "WebsiteContextUserCorrectionsItem",
+    "WebsiteRequest",
 )

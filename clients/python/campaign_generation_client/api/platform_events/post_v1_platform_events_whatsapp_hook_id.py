@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.platform_event_receipt import PlatformEventReceipt
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    hook_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/platform-events/whatsapp/{hook_id}".format(
+            hook_id=quote(str(hook_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> PlatformEventReceipt | Problem | None:
+    if response.status_code == 200:
+        response_200 = PlatformEventReceipt.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[PlatformEventReceipt | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    hook_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlatformEventReceipt | Problem]:
+    """The platform’s signed template webhook
+
+     Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
+    verify token of the handshake.
+
+    Args:
+        hook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlatformEventReceipt | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        hook_id=hook_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    hook_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlatformEventReceipt | Problem | None:
+    """The platform’s signed template webhook
+
+     Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
+    verify token of the handshake.
+
+    Args:
+        hook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlatformEventReceipt | Problem
+    """
+
+    return sync_detailed(
+        hook_id=hook_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    hook_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[PlatformEventReceipt | Problem]:
+    """The platform’s signed template webhook
+
+     Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
+    verify token of the handshake.
+
+    Args:
+        hook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[PlatformEventReceipt | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        hook_id=hook_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    hook_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> PlatformEventReceipt | Problem | None:
+    """The platform’s signed template webhook
+
+     Authenticated by X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret), or the
+    verify token of the handshake.
+
+    Args:
+        hook_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        PlatformEventReceipt | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            hook_id=hook_id,
+            client=client,
+        )
+    ).parsed

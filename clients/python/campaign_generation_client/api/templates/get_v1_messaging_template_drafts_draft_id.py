@@ -1,0 +1,206 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.template_draft_state import TemplateDraftState
+from ...types import Response
+
+
+def _get_kwargs(
+    draft_id: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/messaging-template-drafts/{draft_id}".format(
+            draft_id=quote(str(draft_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TemplateDraftState | None:
+    if response.status_code == 200:
+        response_200 = TemplateDraftState.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TemplateDraftState]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    draft_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | TemplateDraftState]:
+    """A template draft with its refund state
+
+    Args:
+        draft_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TemplateDraftState]
+    """
+
+    kwargs = _get_kwargs(
+        draft_id=draft_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    draft_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | TemplateDraftState | None:
+    """A template draft with its refund state
+
+    Args:
+        draft_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TemplateDraftState
+    """
+
+    return sync_detailed(
+        draft_id=draft_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    draft_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | TemplateDraftState]:
+    """A template draft with its refund state
+
+    Args:
+        draft_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TemplateDraftState]
+    """
+
+    kwargs = _get_kwargs(
+        draft_id=draft_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    draft_id: str,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | TemplateDraftState | None:
+    """A template draft with its refund state
+
+    Args:
+        draft_id (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TemplateDraftState
+    """
+
+    return (
+        await asyncio_detailed(
+            draft_id=draft_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AdLocale(StrEnum):
+    AR = "ar"
+    EN = "en"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class BrandProfileBrandStrength(StrEnum):
+    BALANCED = "balanced"
+    STRONG = "strong"
+    SUBTLE = "subtle"
+
+    def __str__(self) -> str:
+        return str(self.value)

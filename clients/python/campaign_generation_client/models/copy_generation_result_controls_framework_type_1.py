@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class CopyGenerationResultControlsFrameworkType1(StrEnum):
+    AIDA = "aida"
+    FAB = "fab"
+    NONE = "none"
+    PAS = "pas"
+    STORY = "story"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+
+class CopyGenerationResultDialect(StrEnum):
+    CLASSICAL = "classical"
+    EGYPTIAN = "egyptian"
+    EMIRATI = "emirati"
+    GULF = "gulf"
+    IRAQI = "iraqi"
+    LEVANTINE = "levantine"
+    NONE = "none"
+    SAUDI = "saudi"
+
+    def __str__(self) -> str:
+        return str(self.value)

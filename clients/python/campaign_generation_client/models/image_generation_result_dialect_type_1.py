@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class ImageGenerationResultDialectType1(StrEnum):
+    CLASSICAL = "classical"
+    EGYPTIAN = "egyptian"
+    EMIRATI = "emirati"
+    GULF = "gulf"
+    IRAQI = "iraqi"
+    LEVANTINE = "levantine"
+    SAUDI = "saudi"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class ImageGenerationResultType(StrEnum):
+    BRAND_AWARENESS = "brand_awareness"
+    CAMPAIGN_VISUAL = "campaign_visual"
+    LIFESTYLE = "lifestyle"
+    OFFER_ANNOUNCEMENT = "offer_announcement"
+    PRODUCT_SHOWCASE = "product_showcase"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class ImageRequestOverlayTextLanguage(StrEnum):
+    AR = "ar"
+    AUTO = "auto"
+    EN = "en"
+
+    def __str__(self) -> str:
+        return str(self.value)

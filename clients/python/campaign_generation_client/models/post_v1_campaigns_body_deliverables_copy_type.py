@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class PostV1CampaignsBodyDeliverablesCopyType(StrEnum):
-    AD_COPY = "ad_copy"
-    HEADLINES = "headlines"
-
-    def __str__(self) -> str:
-        return str(self.value)

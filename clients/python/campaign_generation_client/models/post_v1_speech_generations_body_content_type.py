@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class PostV1SpeechGenerationsBodyContentType(StrEnum):
-    GENERAL = "general"
-    MARKETING = "marketing"
-
-    def __str__(self) -> str:
-        return str(self.value)

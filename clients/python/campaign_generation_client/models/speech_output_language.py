@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class SpeechOutputLanguage(StrEnum):
-    AR = "ar"
-    EN = "en"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class SpeechVoiceSource(StrEnum):
-    DESIGNED = "designed"
-    PREBUILT = "prebuilt"
-
-    def __str__(self) -> str:
-        return str(self.value)
