@@ -1755,7 +1755,19 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     );
     const content = line ? draft.content.replace(nudge, line) : '';
     if (content && fresh(content)) return { ...draft, content };
+    // Else the same lines without the nudge on a line of its own: it asks without urging first, rather than be
+    // the same as another variant (a valid request refused) or ask the reader to use a channel the page lacks.
+    const unurged = draft.content
+      .split('\n')
+      .filter((l) => l.trim() !== nudge)
+      .join('\n');
+    if (unurged !== draft.content && fresh(unurged) && (!c.dialect || hasOwnMarker(c.dialect, unurged)))
+      return { ...draft, content: unurged };
   }
+  // Last, rather than be the same as another variant (a valid request refused): a call to get in touch, though
+  // the page names no channel.
+  const any = c.brief.call_to_action ? null : recall(calls);
+  if (any) return any;
   // A variant with no call of its own (its lines already ask) gets one rather than be the same as another.
   if (!own || !draft.content.includes(own))
     for (const call of [...fittingCalls(c), ...reachable]) {
