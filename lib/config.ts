@@ -16,12 +16,17 @@ export const TEST_ONLY_SETTINGS = [
 
 /**
  * Settings for a developer's machine that widen what the service reaches: `npm run dev` turns them on, and the
- * service refuses to start with them on when NODE_ENV is production. Unlike the test-only knobs, documented.
+ * service refuses to start with them on unless NODE_ENV is development (its default) or test: a staging or
+ * production machine never reaches its own network through a partner's webhook. Unlike the test-only knobs,
+ * documented.
  */
 export const DEVELOPMENT_ONLY_SETTINGS = {
   WEBHOOK_ALLOW_PRIVATE_ENDPOINTS:
-    'development only (webhooks to plain http, localhost, loopback and private addresses), refused when NODE_ENV is production; unset it or set it to false',
+    'development only (webhooks to plain http, localhost, loopback and private addresses), refused unless NODE_ENV is development or test; unset it or set it to false',
 } as const;
+
+/** The NODE_ENV values a development-only setting may be on under. */
+const DEVELOPMENT_ENVS = new Set(['development', 'test']);
 
 /** Express's `trust proxy`: off, a hop count, or the addresses and ranges of the proxies in front of the API. */
 export type TrustProxy = false | number | string[];
@@ -178,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const developmentOnly = Object.entries(DEVELOPMENT_ONLY_SETTINGS).filter(
     ([name]) => set[name] !== undefined && set[name] !== 'false',
   );
-  if (set.NODE_ENV === 'production' && developmentOnly.length > 0) {
+  if (!DEVELOPMENT_ENVS.has(set.NODE_ENV ?? 'development') && developmentOnly.length > 0) {
     const lines = developmentOnly.map(([name, why]) => `${name}: ${why}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -259,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
       /** What `npm run dev` gives its API and worker: private webhook endpoints on, unless set to false. */
       allowPrivateWebhookEndpoints:
-        c.NODE_ENV !== 'production' && c.WEBHOOK_ALLOW_PRIVATE_ENDPOINTS !== 'false',
+        DEVELOPMENT_ENVS.has(c.NODE_ENV) && c.WEBHOOK_ALLOW_PRIVATE_ENDPOINTS !== 'false',
     },
     logLevel: c.LOG_LEVEL,
     /** Prometheus: /metrics on the API's port, the worker's own port (0: none), the Temporal SDK's exporter. */

@@ -100,6 +100,12 @@ export function nonPublicReason(address: string): string | null {
 }
 
 const LOCAL_NETWORK = new Set(['loopback', 'private', 'unique-local']);
+/** Unique-local, but a cloud's instance metadata (AWS's fd00:ec2::254): never a development webhook's target. */
+const CLOUD_METADATA_V6 = (() => {
+  const list = new BlockList();
+  list.addSubnet('fd00:ec2::', 32, 'ipv6');
+  return list;
+})();
 
 /**
  * Whether a non-public address is this machine or its local network (loopback, RFC 1918, IPv6 unique-local, in
@@ -107,6 +113,8 @@ const LOCAL_NETWORK = new Set(['loopback', 'private', 'unique-local']);
  * CGNAT, multicast and the rest stay refused.
  */
 export function onLocalNetwork(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').split('%')[0]!;
+  if (isIP(bare) === 6 && CLOUD_METADATA_V6.check(bare, 'ipv6')) return false;
   const reason = nonPublicReason(address);
   return reason !== null && LOCAL_NETWORK.has(reason.replace(/ \(embedded in IPv6\)$/, ''));
 }

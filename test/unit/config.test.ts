@@ -44,10 +44,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
   });
 
-  it('refuses to start in production with WEBHOOK_ALLOW_PRIVATE_ENDPOINTS on; off by default, on for npm run dev unless set to false', () => {
+  it('refuses to start outside development and test with WEBHOOK_ALLOW_PRIVATE_ENDPOINTS on; off by default, on for npm run dev unless set to false', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
-      /^Invalid configuration:\nWEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only \(webhooks to plain http, localhost, loopback and private addresses\), refused when NODE_ENV is production/,
+      /^Invalid configuration:\nWEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only \(webhooks to plain http, localhost, loopback and private addresses\), refused unless NODE_ENV is development or test/,
     );
+    // Nor a staging box, nor any environment that is not a developer's machine or the tests.
+    for (const env of ['staging', 'prod', 'Production'])
+      expect(() => loadConfig({ NODE_ENV: env, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+        /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only/,
+      );
+    expect(loadConfig({ NODE_ENV: 'staging' }).dev.allowPrivateWebhookEndpoints).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' }).webhooks
+        .allowPrivateEndpoints,
+    ).toBe(true);
     // Whatever its spelling: a production service never starts with it on.
     expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '1' })).toThrow(
       /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only/,

@@ -206,6 +206,11 @@ describe('where webhooks may go', () => {
     expect(refusedEndpointUrl(url, development)).toContain(why);
   });
 
+  it('in development still refuses a cloud’s IPv6 instance metadata, though it is unique-local', () => {
+    expect(refusedEndpointUrl('http://[fd00:ec2::254]/latest/meta-data', development)).not.toBeNull();
+    expect(refusedEndpointUrl('http://[fd00:ec3::254]/hooks', development)).toBeNull();
+  });
+
   it('in production refuses http and loopback or private addresses, and names the development setting', () => {
     expect(refusedEndpointUrl('https://hooks.example.com/in', production)).toBeNull();
     const loopback = refusedEndpointUrl('http://127.0.0.1:3000/hooks', production);
