@@ -22,7 +22,12 @@ import type { RefusedUrls } from '../lib/net/refused-urls';
 import { safePost, SafeFetchError, type SafeFetchOptions } from '../lib/net/safe-fetch';
 import type { SecretBox } from '../lib/secrets';
 import { signWebhook } from '../lib/webhook-signature';
-import { outboundOptions, refusalSentence, type WebhookOutbound } from '../webhooks/policy';
+import {
+  outboundOptions,
+  refusalSentence,
+  refusedEndpointUrl,
+  type WebhookOutbound,
+} from '../webhooks/policy';
 import { heartbeating } from './heartbeat';
 
 export interface WebhookDeps {
@@ -60,8 +65,9 @@ export function createWebhookActivities({ sql, secrets, uploads, webhooks, metri
     /**
      * One signed POST of the delivery's event to its endpoint, recorded (status, latency, the answer's start)
      * with what it means for the endpoint. `stopped` when the endpoint was disabled or removed meanwhile;
-     * `refused` when this service's configuration refuses its URL (or what its name resolves to): the delivery
-     * fails at once with the reason instead of retrying for days against a setting, not the endpoint.
+     * `refused` when this service's configuration refuses its URL: the delivery fails at once with the reason
+     * instead of retrying for days against a setting, not the endpoint. A name resolving to a non-public address
+     * is a failed attempt like any other.
      */
     async attemptWebhookDelivery(input: {
       deliveryId: string;
@@ -101,7 +107,10 @@ export function createWebhookActivities({ sql, secrets, uploads, webhooks, metri
         answer = res.body.toString('utf8');
       } catch (err) {
         if (!(err instanceof SafeFetchError)) throw err;
-        if (err.kind === 'blocked') {
+        // Refused by the URL itself under this configuration (an http or loopback endpoint added in development):
+        // failed at once and flagged. A name that resolves to a non-public address is an attempt that failed,
+        // retried (DNS may change) and counted towards disabling the endpoint, as before.
+        if (err.kind === 'blocked' && refusedEndpointUrl(endpoint.url, outbound) !== null) {
           await refuseDelivery(
             sql,
             delivery.id,
