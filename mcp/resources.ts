@@ -14,6 +14,8 @@ import { mediaKeyOf, type AccountMedia } from './media';
 /** MCP's code for a resource that does not exist (or, here, is not the caller's: the two are not told apart). */
 const RESOURCE_NOT_FOUND = -32002;
 const PAGE = 50;
+/** The largest file resources/read returns (base64 in one JSON-RPC answer); a larger one is fetched by its URL. */
+export const MAX_RESOURCE_BYTES = 8 * 1024 * 1024;
 
 const cursorSchema = z.strictObject({ at: z.string().regex(/^\d{1,20}$/), key: z.string().regex(MEDIA_KEY) });
 const encodeCursor = (m: OwnedMedia) =>
@@ -43,8 +45,15 @@ const samePlace = (a: URL, b: URL) => a.origin === b.origin && a.pathname === b.
  * the URL the API gives each one. Another account's media, an expired file and a URI that is no media URL of
  * this service are JSON-RPC errors, never a 5xx and never the bytes.
  */
-export function serveMediaResources(server: Server, media: AccountMedia): void {
+export function serveMediaResources(server: Server, media: AccountMedia, scopes: readonly string[]): void {
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
+    // Listing is reading what the account made: usage:read, as GET /v1/usage. A media URL the caller holds (a
+    // tool's result) is read with any key of the account, as /media/ serves it to whoever has the URL.
+    if (!scopes.includes('usage:read'))
+      throw new McpError(
+        ErrorCode.InvalidRequest,
+        'resources/list needs a key with the usage:read scope; resources/read takes a URI a tool result gave.',
+      );
     const cursor = request.params?.cursor;
     const after = cursor === undefined ? null : decodeCursor(cursor);
     const rows = await media.list(PAGE + 1, after).catch(unavailable);
@@ -74,6 +83,12 @@ export function serveMediaResources(server: Server, media: AccountMedia): void {
     const notFound = new McpError(RESOURCE_NOT_FOUND, 'No such media in this account.', { uri });
     const [row] = await media.owned([key]).catch(unavailable);
     if (!row || !samePlace(new URL(uri), new URL(await media.url(key)))) throw notFound;
+    if (row.bytes > MAX_RESOURCE_BYTES)
+      throw new McpError(
+        ErrorCode.InvalidRequest,
+        `The file is ${row.bytes} bytes, more than resources/read returns (${MAX_RESOURCE_BYTES}); fetch it from its URL.`,
+        { uri },
+      );
     const data = await media.read(key).catch(() => null);
     if (!data) throw notFound;
     return { contents: [{ uri, mimeType: row.contentType, blob: data.toString('base64') }] };

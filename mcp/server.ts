@@ -126,7 +126,7 @@ export function createMcpServer(deps: {
     capabilities: { tools: {}, ...(deps.media ? { resources: {} } : {}) },
     instructions: INSTRUCTIONS,
   });
-  if (deps.media) serveMediaResources(server, deps.media);
+  if (deps.media) serveMediaResources(server, deps.media, deps.scopes);
   const refuse = (refusal: Pick<ServiceError, 'code' | 'message' | 'errors'>) =>
     toolResult({
       status: 400,

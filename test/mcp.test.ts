@@ -87,6 +87,7 @@ async function rpcErrorCode(request: Promise<unknown>): Promise<number | string>
 }
 const RESOURCE_NOT_FOUND = -32002;
 const INVALID_PARAMS = -32602;
+const INVALID_REQUEST = -32600;
 
 describe('the MCP server', () => {
   it.each([
@@ -320,6 +321,8 @@ describe('the MCP server', () => {
     const { key, accountId } = await newAccount(sql, 10, NARROW);
     const client = await httpClient(key);
     try {
+      // Listing what the account made is usage:read's, as GET /v1/usage is.
+      expect(await rpcErrorCode(client.listResources())).toBe(INVALID_REQUEST);
       const before = await countRows(sql, accountId);
       const bad = (await client.callTool({
         name: 'generate_copy',
