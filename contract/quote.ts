@@ -136,6 +136,8 @@ export interface QuoteContext {
   checkReferences(operation: QuoteOperation, parsed: unknown, adId?: string): Promise<void>;
   /** The caller's preparation of an ad (missing, pending, ready, failed); throws not_found for an unknown ad. */
   adPreparation(adId: string): Promise<PreparationStatus>;
+  /** Reads a campaign's offer from its description, as POST /v1/campaigns does (so a quote agrees with it). */
+  readBrief?: Parameters<typeof planCampaign>[1];
 }
 
 /** POST /v1/quote (sections 2.8, 4.1): validates with the real schemas, prices with the real table, writes nothing. */
@@ -178,7 +180,7 @@ export async function buildQuote(
   else {
     try {
       if (operation === 'campaign') {
-        const plan = planCampaign(parsed.data as never);
+        const plan = planCampaign(parsed.data as never, ctx.readBrief);
         lineItems = plan.lineItems.map((i) => ({
           operation: i.operation,
           credits: i.credits,

@@ -14,6 +14,7 @@
  * Temporal's time-skipping test server and in-memory activities: what the activities answered is part of the
  * history; how they came to answer it is not.
  */
+import { readCampaignBrief } from '../api/admission/brief-reading';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -219,7 +220,7 @@ function argsOf(
   localGeneration: boolean,
 ): Parameters<typeof campaignWorkflow>[0] {
   const request = campaignRequestSchema.parse(body);
-  const plan = planCampaign(request);
+  const plan = planCampaign(request, readCampaignBrief);
   const key = name
     .replace(/[^a-z0-9]/g, '')
     .padEnd(26, '2')

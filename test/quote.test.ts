@@ -35,6 +35,19 @@ const COMPLETE: Array<[string, string, Record<string, unknown>]> = [
       deliverables: { image: { enabled: true, include_text: true }, speech: { enabled: true } },
     },
   ],
+  // The picture's words from the description's offer clause (decision 025): the quote reads it as the campaign does.
+  [
+    'campaign',
+    '/v1/campaigns',
+    {
+      brief: {
+        description: 'محمصة النخبة في الرياض. خصم 20% على أول طلب.',
+        output_language: 'ar',
+        dialect: 'saudi',
+      },
+      deliverables: { image: { enabled: true, include_text: true } },
+    },
+  ],
 ];
 
 describe('POST /v1/quote', () => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AdGenerationRequest } from '../../contract/ad-library';
 import { planCampaign } from '../../contract/campaigns';
+import { readCampaignBrief } from '../admission/brief-reading';
 import { invalidFields, ServiceError } from '../../contract/errors';
 import type { ImageRequest } from '../../contract/images';
 import { buildQuote, QUOTE_SCOPES, quoteRequestSchema, type QuoteOperation } from '../../contract/quote';
@@ -36,6 +37,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
           throw invalidFields([{ pointer, detail: 'names no brand profile of this account' }]);
       };
       const quote = await buildQuote(operation, request, {
+        readBrief: readCampaignBrief,
         async adPreparation(adId: string) {
           const ad = await requireAd(deps.sql, adId);
           return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
@@ -50,7 +52,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
             if (ad) await checkAdGeneration(deps.sql, auth.accountId, ad, parsed as AdGenerationRequest);
           }
           if (op === 'campaign') {
-            const plan = planCampaign(parsed as never);
+            const plan = planCampaign(parsed as never, readCampaignBrief);
             await owned(plan.copy.brand_profile_id, '/brief/brand_profile_id');
             if (plan.image)
               await checkImageReferences(deps, auth.accountId, plan.image, (f) => `/deliverables/image/${f}`);
