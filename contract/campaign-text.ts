@@ -43,8 +43,8 @@ const HOOK_SENTENCES = 3;
 
 const SENTENCE_BREAK = /(?<=[.!?؟…])\s+|\n+/u;
 const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
-const numbersOf = (text: string): string[] =>
-  Array.from(text.replace(/[٠-٩]/gu, (d) => String(d.charCodeAt(0) - 0x0660)).matchAll(/\d+/gu), (m) => m[0]);
+/** Any digit, Latin, Arabic-Indic or Persian: a hook says no number (the offer says the brief's, once). */
+const hasNumber = (text: string) => /[0-9٠-٩۰-۹]/u.test(text);
 const says = (text: string, part: string) => normalizeForMatch(text).includes(normalizeForMatch(part));
 /** A part as a sentence of its own: its closing mark kept, else a period (the voice pauses there). */
 const asSentence = (part: string) => {
@@ -77,7 +77,6 @@ export function voiceOverScript(
     }
     return speakable(opening.map(asSentence).join(' '));
   }
-  const offerNumbers = offer ? numbersOf(offer) : [];
   // The hook: an opening statement of the variant (not its question, call or offer said in other words).
   const opening = sentences
     .slice(0, HOOK_SENTENCES)
@@ -86,7 +85,7 @@ export function voiceOverScript(
         wordCount(s) >= 3 &&
         wordCount(s) <= HOOK_WORDS &&
         !/[?؟]$/u.test(s) &&
-        !numbersOf(s).some((n) => offerNumbers.includes(n)) &&
+        !hasNumber(s) &&
         !(offer && says(s, offer)) &&
         !(call && says(s, call)),
     );

@@ -160,7 +160,9 @@ export function campaignOverlay(offer: string | null, call: string | null): stri
     const both = `${offer}\n${call}`;
     if (both.length <= max) return both;
   }
-  if (offer && (offer.length <= max || !call)) return offer;
+  if (offer && offer.length <= max) return offer;
+  // An offer too long to draw is left out, never cut (nor drawn past the overlay's limit, a 400 on a field the
+  // partner never sent).
   return call ?? undefined;
 }
 

@@ -48,6 +48,8 @@ describe("the campaign picture's words", () => {
     const long = `خصم ${'كبير '.repeat(38)}20%`;
     expect(campaignOverlay(long, 'اطلب الحين')).toBe(long);
     expect(campaignOverlay(`${long} ${long}`, 'اطلب الحين')).toBe('اطلب الحين');
+    // An offer too long to draw, and no call: nothing rather than an overlay past its limit.
+    expect(campaignOverlay(`${long} ${long}`, null)).toBeUndefined();
     expect(campaignOverlay('خصم 20% اطلب الحين', 'اطلب الحين')).toBe('خصم 20% اطلب الحين');
     expect(campaignOverlay(null, null)).toBeUndefined();
   });
@@ -76,6 +78,17 @@ describe('the campaign voice-over script', () => {
       { content: 'وجبة برجر بـ 99 جنيه بس!\nمستني إيه؟\nتعالى كُل معانا.', call_to_action: 'تعالى كُل معانا' },
     );
     expect(script).toBe('مطعم برجر. وجبة برجر بـ 99 جنيه. تعالى كُل معانا.');
+  });
+
+  it('never takes a line that says a number as its hook (the offer says the brief’s, once)', () => {
+    const script = voiceOverScript(
+      { offer: 'خصم 20% على أول طلب', subject: 'محمصة النخبة', call: 'اطلب الحين' },
+      {
+        content: 'توصيل مجاني فوق ۲۵۰ ريال.\nخصم 20% على أول طلب.\nاطلب الحين.',
+        call_to_action: 'اطلب الحين',
+      },
+    );
+    expect(script).toBe('محمصة النخبة. خصم 20% على أول طلب. اطلب الحين.');
   });
 
   it("prefers the brief's call, and says it once", () => {
