@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import {
   attemptVerdict,
   WEBHOOK_LIMITS,
+  WEBHOOK_TEST_EVENT_TYPE,
   type AttemptVerdict,
   type RetrySchedule,
 } from '../contract/webhooks';
@@ -135,6 +136,17 @@ export function createWebhookActivities({ sql, secrets, uploads, webhooks, metri
       metrics?.webhookAttempts.inc({ result: statusClass(statusCode) });
       metrics?.webhookAttemptDuration.observe({ result: statusClass(statusCode) }, latencyMs / 1000);
       if (verdict !== 'retry') metrics?.webhookDeliveries.inc({ outcome: verdict });
+      // A test event is tried once: it asks whether the endpoint answers now, and a partner sends another
+      // (no 3-day retries a read-scoped key could pile up).
+      if (verdict === 'retry' && delivery.event_type === WEBHOOK_TEST_EVENT_TYPE) {
+        await abandonDelivery(
+          sql,
+          delivery.id,
+          'A test event is tried once: send another once the endpoint answers 2xx.',
+        );
+        metrics?.webhookDeliveries.inc({ outcome: 'stopped' });
+        return 'stopped';
+      }
       return verdict;
     },
 

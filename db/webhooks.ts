@@ -191,10 +191,14 @@ export async function emitEvent(
  * Writes a `webhook.test` event and its one delivery to the endpoint, whatever types it subscribes to. The
  * event is about the endpoint itself (its subject), so no request page lists it.
  */
+/**
+ * Writes a test event and its one delivery, unless a test delivery to the endpoint is still pending (null then:
+ * one at a time per endpoint, each tried once).
+ */
 export async function emitTestEvent(
   sql: Sql,
   input: { accountId: string; endpointId: string; data: unknown },
-): Promise<{ eventId: string; start: DeliveryStart }> {
+): Promise<{ eventId: string; start: DeliveryStart } | null> {
   const eventId = newId('evt');
   const deliveryId = newId('whd');
   const start: DeliveryStart = {
@@ -204,15 +208,22 @@ export async function emitTestEvent(
     endpointId: input.endpointId,
     eventType: WEBHOOK_TEST_EVENT_TYPE,
   };
-  await sql`
-    with event as (
+  const written = await sql`
+    with gate as (
+      select 1 where not exists (
+        select 1 from webhook_deliveries d join webhook_events e on e.id = d.event_id
+        where d.endpoint_id = ${input.endpointId} and d.status = 'pending' and e.type = ${WEBHOOK_TEST_EVENT_TYPE})
+    ), event as (
       insert into webhook_events (id, account_id, type, subject_id, data)
-      values (${eventId}, ${input.accountId}, ${WEBHOOK_TEST_EVENT_TYPE}, ${input.endpointId},
-              ${sql.json(input.data as never)})
+      select ${eventId}, ${input.accountId}, ${WEBHOOK_TEST_EVENT_TYPE}, ${input.endpointId},
+             ${sql.json(input.data as never)}
+      from gate
+      returning id
     )
     insert into webhook_deliveries (id, event_id, endpoint_id, account_id, workflow_id)
-    values (${deliveryId}, ${eventId}, ${input.endpointId}, ${input.accountId}, ${start.workflowId})`;
-  return { eventId, start };
+    select ${deliveryId}, event.id, ${input.endpointId}, ${input.accountId}, ${start.workflowId} from event
+    returning id`;
+  return written.length === 1 ? { eventId, start } : null;
 }
 
 /** The event as an endpoint receives it: the stored row, the same bytes on every attempt. */

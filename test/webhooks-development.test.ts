@@ -246,7 +246,10 @@ describe('POST /v1/webhook-endpoints/{endpoint_id}/test-events', () => {
       ok: true,
       event: { id: res.body.id, type: 'webhook.test', data: { endpoint_id: endpoint.id, sent_from: 'api' } },
     });
-    // An empty JSON object is no body either.
+    // An empty JSON object is no body either (sent once the first has its answer: one test at a time).
+    await until('the first is delivered', async () =>
+      (await listDeliveries(sql, account.accountId, endpoint.id, 5)).every((d) => d.status === 'delivered'),
+    );
     expect((await send(account.key, endpoint.id, dev.apiUrl, {})).status).toBe(202);
     await receiver.waitFor('/api', 2);
     await until('both are delivered', async () =>
@@ -254,6 +257,34 @@ describe('POST /v1/webhook-endpoints/{endpoint_id}/test-events', () => {
     );
     expect(await balanceOf(sql, account.accountId)).toBe(5);
   });
+
+  it('one test event at a time per endpoint, each tried once: a second while the first waits is a 429; a failed one is not retried', async () => {
+    const account = await newAccount(sql, 5);
+    const { endpoint, secret } = await devEndpoints().add(account.accountId, {
+      url: receiver.url('/once'),
+      event_types: ['refund.refunded'],
+      description: '',
+    });
+    // The first is held unanswered (the attempt times out), then every answer is a 500.
+    receiver.listen('/once', secret, (n) => (n === 1 ? 'hang' : 500));
+    expect((await send(account.key, endpoint.id, dev.apiUrl)).status).toBe(202);
+    await receiver.waitFor('/once', 1);
+    const busy = await send(account.key, endpoint.id, dev.apiUrl);
+    expect(busy.status).toBe(429);
+    expect(busy.body.code).toBe('rate_limited');
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    await until('the held one has failed, not waiting to retry', async () =>
+      (await listDeliveries(sql, account.accountId, endpoint.id, 5)).every((d) => d.status === 'failed'),
+    );
+    expect((await send(account.key, endpoint.id, dev.apiUrl)).status).toBe(202);
+    await receiver.waitFor('/once', 2);
+    await until('the 500 is its only attempt', async () => {
+      const rows = await listDeliveries(sql, account.accountId, endpoint.id, 5);
+      return rows.length === 2 && rows.every((d) => d.status === 'failed' && d.attempts === 1);
+    });
+    expect(receiver.received('/once')).toHaveLength(2);
+    expect(await balanceOf(sql, account.accountId)).toBe(5);
+  }, 90_000);
 
   it('answers problems and writes nothing: another account’s or an unknown id, a body, a missing scope, a disabled endpoint, and a URL the service refuses without the setting', async () => {
     const account = await newAccount(sql, 5);

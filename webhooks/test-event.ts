@@ -1,6 +1,7 @@
 import { ServiceError } from '../contract/errors';
 import type { Sql } from '../db/client';
 import { emitTestEvent, findEndpoint, type EndpointRow } from '../db/webhooks';
+import { WEBHOOK_LIMITS } from '../contract/webhooks';
 import { isId } from '../lib/ids';
 import type { WebhookDispatcher } from './dispatch';
 import { refusedEndpointUrl, type WebhookOutbound } from './policy';
@@ -44,7 +45,7 @@ export async function sendTestEvent(
     );
   const refused = refusedEndpointUrl(endpoint.url, deps.outbound);
   if (refused) throw new ServiceError('unprocessable', refused);
-  const { eventId, start } = await emitTestEvent(deps.sql, {
+  const emitted = await emitTestEvent(deps.sql, {
     accountId: endpoint.account_id,
     endpointId: endpoint.id,
     data: {
@@ -55,6 +56,14 @@ export async function sendTestEvent(
         'A test event: your endpoint received it, and can verify its signature with its signing secret.',
     },
   });
+  if (!emitted)
+    throw new ServiceError(
+      'rate_limited',
+      'A test event to this endpoint is still being delivered: send another once it has its answer.',
+      undefined,
+      Math.ceil(WEBHOOK_LIMITS.attempt_timeout_ms / 1000),
+    );
+  const { eventId, start } = emitted;
   // The row is written: were Temporal away now, the dispatch Schedule starts it within a minute or two.
   const started = await deps.dispatcher.start([start]).then(
     () => true,
