@@ -46,16 +46,19 @@ async function main() {
   }
   const info = upstream.getServerVersion() ?? { name: 'campaign-generation-service', version: API_VERSION };
   const server = new Server(info, {
-    capabilities: { tools: {}, resources: {} },
+    // Resources only when the API serves them (it has a media store): never a capability the bridge cannot answer.
+    capabilities: { tools: {}, ...(upstream.getServerCapabilities()?.resources ? { resources: {} } : {}) },
     instructions: upstream.getInstructions(),
   });
   server.setRequestHandler(ListToolsRequestSchema, (request) => upstream.listTools(request.params));
   server.setRequestHandler(CallToolRequestSchema, (request) => upstream.callTool(request.params));
-  server.setRequestHandler(ListResourcesRequestSchema, (request) => upstream.listResources(request.params));
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) =>
-    upstream.listResourceTemplates(request.params),
-  );
-  server.setRequestHandler(ReadResourceRequestSchema, (request) => upstream.readResource(request.params));
+  if (upstream.getServerCapabilities()?.resources) {
+    server.setRequestHandler(ListResourcesRequestSchema, (request) => upstream.listResources(request.params));
+    server.setRequestHandler(ListResourceTemplatesRequestSchema, (request) =>
+      upstream.listResourceTemplates(request.params),
+    );
+    server.setRequestHandler(ReadResourceRequestSchema, (request) => upstream.readResource(request.params));
+  }
   await server.connect(new StdioServerTransport());
   process.stderr.write(`campaign-generation-service MCP over stdio, tools from ${base}/mcp\n`);
 }
