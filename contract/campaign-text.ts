@@ -42,7 +42,8 @@ const HOOK_WORDS = 14;
 const HOOK_SENTENCES = 3;
 
 const SENTENCE_BREAK = /(?<=[.!?؟…])\s+|\n+/u;
-const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
+/** Words as a voice speaks them: runs between spaces (the picture's and the voice-over's budgets count these). */
+export const wordCount = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 /** Any digit, Latin, Arabic-Indic or Persian: a hook says no number (the offer says the brief's, once). */
 const hasNumber = (text: string) => /[0-9٠-٩۰-۹]/u.test(text);
 const says = (text: string, part: string) => normalizeForMatch(text).includes(normalizeForMatch(part));

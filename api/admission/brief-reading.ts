@@ -1,3 +1,4 @@
+import { wordCount } from '../../contract/campaign-text';
 import type { BriefReading } from '../../contract/campaigns';
 import { buildCopyBrief, type CopyRequest } from '../../contract/copy';
 import { briefModel, OFFER_ROLES, sentencesOf } from '../../providers/text/brief-model';
@@ -6,8 +7,6 @@ import { briefModel, OFFER_ROLES, sentencesOf } from '../../providers/text/brief
 const CLAUSE_BREAK = /[،,;؛:]\s+|\s+[-–—]\s+/u;
 /** The longest clause the picture and the voice-over take as the offer; a longer one is left out, never cut. */
 const OFFER_WORDS = 14;
-
-const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 /**
  * The offer and the subject of a campaign's description, read with the brief model the copy engines share (the
@@ -27,7 +26,7 @@ export function readCampaignBrief(copy: CopyRequest): BriefReading {
         .find((c) => c.includes(fact.text))
     : undefined;
   return {
-    offer: clause && words(clause) <= OFFER_WORDS ? clause : null,
+    offer: clause && wordCount(clause) <= OFFER_WORDS ? clause : null,
     subject: model.name ?? model.product,
   };
 }

@@ -1,5 +1,5 @@
 import { readCampaignBrief } from '../../api/admission/brief-reading';
-import { VOICE_OVER_WORDS, voiceOverScript } from '../../contract/campaign-text';
+import { VOICE_OVER_WORDS, voiceOverScript, wordCount as words } from '../../contract/campaign-text';
 import { campaignOverlay, campaignRequestSchema, planCampaign } from '../../contract/campaigns';
 
 const plan = (brief: Record<string, unknown>, image: Record<string, unknown> = { include_text: true }) =>
@@ -10,7 +10,6 @@ const plan = (brief: Record<string, unknown>, image: Record<string, unknown> = {
     }),
     readCampaignBrief,
   );
-const words = (text: string) => text.split(/\s+/u).filter(Boolean).length;
 
 describe("the campaign picture's words", () => {
   it('are the offer, then the call on a line of its own, exactly as the brief gives them', () => {
