@@ -49,7 +49,9 @@ const hasNumber = (text: string) => /[0-9٠-٩۰-۹]/u.test(text);
 const says = (text: string, part: string) => normalizeForMatch(text).includes(normalizeForMatch(part));
 /** A part as a sentence of its own: its closing mark kept, else a period (the voice pauses there). */
 const asSentence = (part: string) => {
-  const text = part.trim().replace(/[\s,،;؛:\-–—]+$/u, '');
+  const trimmed = part.trim().replace(/[\s,،;؛:\-–—]+$/u, '');
+  // A sentence starts with a capital ("a family-run driving school" read from "We're a family-run …").
+  const text = trimmed.replace(/^[a-z]/u, (c) => c.toUpperCase());
   return /[.!?؟…]$/u.test(text) ? text : `${text}.`;
 };
 

@@ -2,6 +2,7 @@ import { wordCount } from '../../contract/campaign-text';
 import type { BriefReading } from '../../contract/campaigns';
 import { buildCopyBrief, type CopyRequest } from '../../contract/copy';
 import { briefModel, OFFER_ROLES, sentencesOf } from '../../providers/text/brief-model';
+import { withoutLeadingAnd } from '../../providers/text/brief-pieces';
 
 // A sentence's clauses: an offer is said in one ("… في الرياض، خصم 20% على أول طلب").
 const CLAUSE_BREAK = /[،,;؛:]\s+|\s+[-–—]\s+/u;
@@ -22,7 +23,7 @@ export function readCampaignBrief(copy: CopyRequest): BriefReading {
   const clause = fact
     ? sentencesOf(copy.description)
         .flatMap((s) => s.split(CLAUSE_BREAK))
-        .map((c) => c.trim().replace(/[.!?؟]+$/u, ''))
+        .map((c) => withoutLeadingAnd(c.trim().replace(/[.!?؟]+$/u, '')))
         .find((c) => c.includes(fact.text))
     : undefined;
   return {

@@ -30,6 +30,14 @@ describe("the campaign picture's words", () => {
     expect(planned.image?.overlay_text).toBe('وجبة برجر مع بطاطس بـ 99 جنيه بس لحد آخر الشهر');
   });
 
+  it('leave out the sentence’s «و» before the offer clause, and keep «وجبة»', () => {
+    const planned = plan({
+      description: 'مغسلة النور في الزرقاء تغسل السجاد والموكيت، وسعر المتر 2 دينار بس هالأسبوع.',
+      market: 'JO',
+    });
+    expect(planned.image?.overlay_text).toBe('سعر المتر 2 دينار بس هالأسبوع');
+  });
+
   it('keep a phrase the body gives, and the call alone when the brief states no offer', () => {
     const brief = {
       description: 'قهوة مختصة محمصة يومياً في الرياض.',
@@ -88,6 +96,14 @@ describe('the campaign voice-over script', () => {
       },
     );
     expect(script).toBe('محمصة النخبة. خصم 20% على أول طلب. اطلب الحين.');
+  });
+
+  it('starts an English sentence read from the brief with a capital', () => {
+    const script = voiceOverScript(
+      { offer: 'Two-for-one pastries on Fridays', subject: 'a bakery in Leeds', call: 'Order online' },
+      { content: 'Two-for-one pastries on Fridays.\nOrder online.', call_to_action: 'Order online' },
+    );
+    expect(script).toBe('A bakery in Leeds. Two-for-one pastries on Fridays. Order online.');
   });
 
   it("prefers the brief's call, and says it once", () => {
