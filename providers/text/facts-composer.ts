@@ -1697,7 +1697,8 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
       const content = `${h} | ${rest ?? ''}`;
       if (
         !sofar.some((v) => sameText(v.content, content)) &&
-        longestBriefRun(c.brief.description, content).length < MAX_BRIEF_RUN
+        // The head's own words: the description the ad already quotes does not count against another head.
+        longestBriefRun(c.brief.description, h).length < MAX_BRIEF_RUN
       )
         return { ...draft, content };
     }

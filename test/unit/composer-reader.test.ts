@@ -141,6 +141,15 @@ describe('the call fits what the reader can do (decision 024)', () => {
     expect(v!.split('\n').filter((l) => /اتصل|كلّمنا|راسلنا|احجز|اطلب/u.test(l))).toHaveLength(1);
   });
 
+  it('a search ad that quotes a long line of its brief finds another head rather than be refused', () => {
+    const ad = brief(
+      "Small key cutting & shoe repair stall in Gold Souq near Deira bus station. Key copy AED 10 while you wait, heel from AED 25, open Sat–Thu 9am–9pm, Fri from 4pm. Want to show up when people search 'key cutting near me'.",
+      { output_language: 'en', platform: 'search_ads', count: 3 },
+    );
+    const drafts = composeFromFacts(ad);
+    expect(checkVariants(ad, drafts)).toMatchObject({ ok: true });
+  });
+
   it('a one-fact page without a contact is never refused for want of a third distinct variant', () => {
     // Three calls and one nudge: the third variant once duplicated the second (422 for a valid request).
     for (const dialect of ['emirati', 'saudi', 'gulf', 'egyptian', 'levantine', 'iraqi', 'classical']) {
