@@ -11,6 +11,7 @@ import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
+import { becomeCurrentVersion, loadWorkflowBundle, workerVersion } from './deployment';
 import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
 import { retentionSweepWorkflow } from '../workflows/retention';
 import { webhookDispatchWorkflow } from '../workflows/webhook-delivery';
@@ -107,23 +108,30 @@ async function main() {
     schedule: config.webhooks.schedule,
     logger,
   });
-  const worker = await createWorker(config, connection, {
-    sql,
-    text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
-    media: createMediaStore(config),
-    speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
-    image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
-    metrics,
-    uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
-    secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
-    metaGraph: config.metaGraph,
-    providerTimeoutMs: config.text.timeoutMs,
-    webhooks: {
-      dispatcher: webhookDispatcher,
-      schedule: config.webhooks.schedule,
-      allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
+  const bundle = await loadWorkflowBundle(config.temporal.workflowBundlePath);
+  const version = workerVersion(config.temporal.deployment, bundle);
+  const worker = await createWorker(
+    config,
+    connection,
+    { bundle, version },
+    {
+      sql,
+      text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
+      media: createMediaStore(config),
+      speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
+      image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
+      metrics,
+      uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
+      secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
+      metaGraph: config.metaGraph,
+      providerTimeoutMs: config.text.timeoutMs,
+      webhooks: {
+        dispatcher: webhookDispatcher,
+        schedule: config.webhooks.schedule,
+        allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
+      },
     },
-  });
+  );
 
   // Periodic work as Temporal Schedules, one per queue: the refund reconciler and the webhook dispatcher (the
   // outboxes' second doors) and retention. A sweep started by a trigger while one runs waits for it (BUFFER_ONE);
@@ -159,10 +167,19 @@ async function main() {
 
   state = () => worker.getState();
   logger.info(
-    { taskQueue: config.temporal.taskQueue, text: config.text.provider, image: config.image.provider },
+    {
+      taskQueue: config.temporal.taskQueue,
+      ...version,
+      text: config.text.provider,
+      image: config.image.provider,
+    },
     'worker started',
   );
-  await worker.run();
+  // Polling starts with run(); the server knows this build once a poll has reached it.
+  await Promise.all([
+    worker.run(),
+    config.temporal.deployment.setCurrent ? becomeCurrentVersion(client, version, logger) : null,
+  ]);
   metricsServer?.close();
   await sql.end({ timeout: 5 });
   await connection.close();
