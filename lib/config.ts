@@ -90,7 +90,7 @@ const configSchema = z.object({
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.coerce.number().int().min(2).max(10_000).optional(),
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
   WORKER_MAX_CONCURRENT_LOCAL_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
-  // Worker Versioning (decision 027): the deployment a worker belongs to, its build, and whether it makes that
+  // Worker Versioning (decision 028): the deployment a worker belongs to, its build, and whether it makes that
   // build current when it starts.
   WORKER_DEPLOYMENT_NAME: z.string().min(1).max(255).optional(),
   WORKER_BUILD_ID: z.string().min(1).max(255).optional(),
@@ -240,7 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       taskQueue: c.TEMPORAL_TASK_QUEUE,
       workflowBundlePath: c.WORKFLOW_BUNDLE_PATH,
       tls: temporalTlsFiles(c),
-      /** Worker Versioning: workflows stay on the build that started them (decision 027). */
+      /** Worker Versioning: workflows stay on the build that started them (decision 028). */
       deployment: {
         /** One deployment per task queue unless named: a test's own queue is a deployment of its own. */
         name: c.WORKER_DEPLOYMENT_NAME ?? c.TEMPORAL_TASK_QUEUE,

@@ -3,7 +3,7 @@
  * checkout this file sits in writes them, into test/fixtures/histories/<prefix>-<scenario>.json, for the replay
  * test (test/unit/history-replay.test.ts). A child's history is <prefix>-<scenario>.<part>.json.
  *
- * A campaign finishes on the worker build that started it (decision 027): its histories hold the code to itself
+ * A campaign finishes on the worker build that started it (decision 028): its histories hold the code to itself
  * (a worker restart or a cache eviction replays them). After a change to the campaign workflow, run it here with
  * no options to record the current code as campaign-<scenario>.json again, and commit them.
  *

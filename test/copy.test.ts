@@ -282,7 +282,7 @@ describe('the workflows behind a copy', () => {
       ],
     });
     expect(outcome).toMatchObject({ status: 'completed', httpStatus: 201 });
-    // The one-transaction path, as localCopyWorkflow takes it: its local activity's marker, no patch (decision 027).
+    // The one-transaction path, as localCopyWorkflow takes it: its local activity's marker, no patch (decision 028).
     expect(await eventTypes(row.id)).not.toContain('EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES');
     expect((await eventTypes(row.id)).filter((t) => t === 'EVENT_TYPE_MARKER_RECORDED')).toHaveLength(1);
 

@@ -28,7 +28,7 @@ export function workerVersion(
 
 /**
  * Every workflow stays on the build that started it unless its definition says otherwise (the ones that wait
- * for days move to the current build: `setWorkflowOptions` beside them). Decision 027.
+ * for days move to the current build: `setWorkflowOptions` beside them). Decision 028.
  */
 export function deploymentOptions(version: WorkerDeploymentVersion): WorkerDeploymentOptions {
   return { version, useWorkerVersioning: true, defaultVersioningBehavior: 'PINNED' };

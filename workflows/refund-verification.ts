@@ -110,5 +110,5 @@ export async function refundVerificationWorkflow(
   for (const queue = started.effects; queue.length > 0;) queue.push(...(await perform(queue.shift()!)));
   return machine.status;
 }
-// A refund waits up to 30 days: it moves to the current worker build instead of holding an old one up (decision 027).
+// A refund waits up to 30 days: it moves to the current worker build instead of holding an old one up (decision 028).
 setWorkflowOptions({ versioningBehavior: 'AUTO_UPGRADE' }, refundVerificationWorkflow);

@@ -4,7 +4,7 @@ import { bundleWorkflowCode, DefaultLogger, Runtime, Worker, type WorkflowBundle
 import { historyFromJSON } from '../helpers/history-json';
 
 /*
- * A refund waits for days and moves to new workflow code when it ships (auto-upgrade, decision 027): its histories,
+ * A refund waits for days and moves to new workflow code when it ships (auto-upgrade, decision 028): its histories,
  * written by the workflow code of the time (scripts/record-refund-histories.ts, run before the change), must replay
  * on this checkout command for command. A campaign finishes on the build that started it; its histories
  * (scripts/record-campaign-histories.ts) hold the code to itself. A family's minimum keeps a fixture from going
@@ -13,13 +13,13 @@ import { historyFromJSON } from '../helpers/history-json';
  * Campaign histories of earlier releases (the frozen children-for-all campaign, the campaign before its voice-over
  * script) went with the `campaign-critical-path` patch: only that `patched()` call replayed them (its marker is in
  * some, missing from others). Those releases ran unversioned workers, whose campaigns drain before the upgrade to
- * versioned ones (decision 027, README's operating notes); the current family was recorded again without it.
+ * versioned ones (decision 028, README's operating notes); the current family was recorded again without it.
  */
 const DIR = path.resolve(__dirname, '..', 'fixtures', 'histories');
 const FAMILIES = {
   // refundVerificationWorkflow before it drove next(state, event), decision 018: every outcome, some waiting.
   refund: { pattern: /^refund-.+\.json$/, minimum: 23 },
-  // campaignWorkflow as this build writes it: pinned to the build that starts it (decision 027), a campaign replays
+  // campaignWorkflow as this build writes it: pinned to the build that starts it (decision 028), a campaign replays
   // only its own code's histories, after a worker restart or a cache eviction.
   campaign: { pattern: /^campaign-.+\.json$/, minimum: 9 },
 };
