@@ -109,29 +109,24 @@ async function main() {
     logger,
   });
   const bundle = await loadWorkflowBundle(config.temporal.workflowBundlePath);
-  const version = workerVersion(config.temporal.deployment, bundle);
-  const worker = await createWorker(
-    config,
-    connection,
-    { bundle, version },
-    {
-      sql,
-      text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
-      media: createMediaStore(config),
-      speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
-      image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
-      metrics,
-      uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
-      secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
-      metaGraph: config.metaGraph,
-      providerTimeoutMs: config.text.timeoutMs,
-      webhooks: {
-        dispatcher: webhookDispatcher,
-        schedule: config.webhooks.schedule,
-        allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
-      },
+  const code = { bundle, version: workerVersion(config.temporal.deployment, bundle) };
+  const worker = await createWorker(config, connection, code, {
+    sql,
+    text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
+    media: createMediaStore(config),
+    speech: instrumentSpeech(metrics, createSpeechProviders(config.speech)),
+    image: instrumentProvider(metrics, 'image', createImageProvider(config.image)),
+    metrics,
+    uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
+    secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
+    metaGraph: config.metaGraph,
+    providerTimeoutMs: config.text.timeoutMs,
+    webhooks: {
+      dispatcher: webhookDispatcher,
+      schedule: config.webhooks.schedule,
+      allowPrivateEndpoints: config.webhooks.allowPrivateEndpoints,
     },
-  );
+  });
 
   // Periodic work as Temporal Schedules, one per queue: the refund reconciler and the webhook dispatcher (the
   // outboxes' second doors) and retention. A sweep started by a trigger while one runs waits for it (BUFFER_ONE);
@@ -169,7 +164,7 @@ async function main() {
   logger.info(
     {
       taskQueue: config.temporal.taskQueue,
-      ...version,
+      ...code.version,
       text: config.text.provider,
       image: config.image.provider,
     },
@@ -178,7 +173,7 @@ async function main() {
   // Polling starts with run(); the server knows this build once a poll has reached it.
   await Promise.all([
     worker.run(),
-    config.temporal.deployment.setCurrent ? becomeCurrentVersion(client, version, logger) : null,
+    config.temporal.deployment.setCurrent ? becomeCurrentVersion(client, code.version, logger) : null,
   ]);
   metricsServer?.close();
   await sql.end({ timeout: 5 });
