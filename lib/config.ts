@@ -90,6 +90,11 @@ const configSchema = z.object({
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: z.coerce.number().int().min(2).max(10_000).optional(),
   WORKER_MAX_CONCURRENT_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
   WORKER_MAX_CONCURRENT_LOCAL_ACTIVITIES: z.coerce.number().int().min(1).max(10_000).optional(),
+  // Worker Versioning (decision 028): the deployment a worker belongs to, its build, and whether it makes that
+  // build current when it starts.
+  WORKER_DEPLOYMENT_NAME: z.string().min(1).max(255).optional(),
+  WORKER_BUILD_ID: z.string().min(1).max(255).optional(),
+  WORKER_SET_CURRENT_VERSION: z.enum(['true', 'false']).default('true'),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GEMINI_API_KEY: z.string().min(1).optional(),
@@ -235,6 +240,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       taskQueue: c.TEMPORAL_TASK_QUEUE,
       workflowBundlePath: c.WORKFLOW_BUNDLE_PATH,
       tls: temporalTlsFiles(c),
+      /** Worker Versioning: workflows stay on the build that started them (decision 028). */
+      deployment: {
+        /** One deployment per task queue unless named: a test's own queue is a deployment of its own. */
+        name: c.WORKER_DEPLOYMENT_NAME ?? c.TEMPORAL_TASK_QUEUE,
+        /** Unset: the worker derives it from its workflow bundle (worker/deployment.ts). */
+        buildId: c.WORKER_BUILD_ID ?? null,
+        /** On start, the worker makes its build the deployment's current version (new workflows go to it). */
+        setCurrent: c.WORKER_SET_CURRENT_VERSION === 'true',
+      },
     },
     /** AES-256-GCM key of the platform secrets at rest; required where webhooks or status reads run. */
     secretsKey: c.SECRETS_KEY,

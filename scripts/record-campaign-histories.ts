@@ -3,11 +3,9 @@
  * checkout this file sits in writes them, into test/fixtures/histories/<prefix>-<scenario>.json, for the replay
  * test (test/unit/history-replay.test.ts). A child's history is <prefix>-<scenario>.<part>.json.
  *
- * Campaigns run for seconds, but those in flight when new code ships replay on it. Before a change to the
- * campaign workflow or its children, copy this file (and test/helpers/history-json.ts) into a checkout of the
- * code that runs now, record there (`node --import tsx scripts/record-campaign-histories.ts --prefix
- * campaign-legacy --out DIR`), and commit the histories here: the replay test then holds the new code to them.
- * Run here with no options, it records the current code as campaign-<scenario>.json.
+ * A campaign finishes on the worker build that started it (decision 028): its histories hold the code to itself
+ * (a worker restart or a cache eviction replays them). After a change to the campaign workflow, run it here with
+ * no options to record the current code as campaign-<scenario>.json again, and commit them.
  *
  * It imports only what every release has had (the workflows' index, contract/campaigns, contract/templates,
  * contract/dialects; activity types, which vanish at run time), so that it runs on older checkouts too.
@@ -300,8 +298,7 @@ async function waitingOnImageAlone(h: WorkflowHandle, requestId: string) {
   });
 }
 
-// `--out DIR` records elsewhere; `--prefix` names the files (campaign-legacy for an older checkout); names
-// pick scenarios.
+// `--out DIR` records elsewhere; `--prefix` names the files; names pick scenarios.
 const { values, positionals: only } = parseArgs({
   options: { out: { type: 'string' }, prefix: { type: 'string', default: 'campaign' } },
   allowPositionals: true,

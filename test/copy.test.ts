@@ -282,9 +282,9 @@ describe('the workflows behind a copy', () => {
       ],
     });
     expect(outcome).toMatchObject({ status: 'completed', httpStatus: 201 });
-    // The one-transaction path, behind its patch (marker and change-version upsert), as that release recorded it.
-    expect(await eventTypes(row.id)).toContain('EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES');
-    expect((await eventTypes(row.id)).filter((t) => t === 'EVENT_TYPE_MARKER_RECORDED')).toHaveLength(2);
+    // The one-transaction path, as localCopyWorkflow takes it: its local activity's marker, no patch (decision 028).
+    expect(await eventTypes(row.id)).not.toContain('EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES');
+    expect((await eventTypes(row.id)).filter((t) => t === 'EVENT_TYPE_MARKER_RECORDED')).toHaveLength(1);
 
     const replay = await call('POST', '/v1/copy-generations', { key: ownKey, idempotencyKey, body });
     expect(replay.status).toBe(201);

@@ -1,23 +1,21 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
+import type { WorkerDeploymentVersion } from '@temporalio/common';
+import { NativeConnection, Worker, type WorkflowBundle } from '@temporalio/worker';
 import { createActivities, type ActivityDeps } from '../activities';
 import type { Config } from '../lib/config';
-
-export const WORKFLOWS_PATH = require.resolve('../workflows');
+import { deploymentOptions } from './deployment';
 
 export async function createWorker(
   config: Config,
   connection: NativeConnection,
+  code: { bundle: WorkflowBundle; version: WorkerDeploymentVersion },
   deps: ActivityDeps,
 ): Promise<Worker> {
-  const { workflowBundlePath } = config.temporal;
   return Worker.create({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    // A prebuilt bundle (tests, production images) skips bundling at start-up.
-    ...(workflowBundlePath
-      ? { workflowBundle: { codePath: workflowBundlePath } }
-      : { workflowsPath: WORKFLOWS_PATH }),
+    workflowBundle: code.bundle,
+    workerDeploymentOptions: deploymentOptions(code.version),
     activities: createActivities(deps),
     // A worker that dies holds its cached workflows' next tasks on its sticky queue until this passes; short,
     // so that a crash delays a request by seconds, not by the 10 s default.

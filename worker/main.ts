@@ -11,6 +11,7 @@ import { createSpeechProviders } from '../providers/speech';
 import { createTextProvider } from '../providers/text';
 import { createMediaStore, ownMediaUrls } from '../storage';
 import { createWorker } from './create-worker';
+import { becomeCurrentVersion, loadWorkflowBundle, workerVersion } from './deployment';
 import { refundReconcilerWorkflow } from '../workflows/refund-reconciler';
 import { retentionSweepWorkflow } from '../workflows/retention';
 import { webhookDispatchWorkflow } from '../workflows/webhook-delivery';
@@ -107,7 +108,9 @@ async function main() {
     schedule: config.webhooks.schedule,
     logger,
   });
-  const worker = await createWorker(config, connection, {
+  const bundle = await loadWorkflowBundle(config.temporal.workflowBundlePath);
+  const code = { bundle, version: workerVersion(config.temporal.deployment, bundle) };
+  const worker = await createWorker(config, connection, code, {
     sql,
     text: instrumentProvider(metrics, 'text', createTextProvider(config.text)),
     media: createMediaStore(config),
@@ -159,10 +162,19 @@ async function main() {
 
   state = () => worker.getState();
   logger.info(
-    { taskQueue: config.temporal.taskQueue, text: config.text.provider, image: config.image.provider },
+    {
+      taskQueue: config.temporal.taskQueue,
+      ...code.version,
+      text: config.text.provider,
+      image: config.image.provider,
+    },
     'worker started',
   );
-  await worker.run();
+  // Polling starts with run(); the server knows this build once a poll has reached it.
+  await Promise.all([
+    worker.run(),
+    config.temporal.deployment.setCurrent ? becomeCurrentVersion(client, code.version, logger) : null,
+  ]);
   metricsServer?.close();
   await sql.end({ timeout: 5 });
   await connection.close();

@@ -1,4 +1,4 @@
-import { patched, workflowInfo } from '@temporalio/workflow';
+import { workflowInfo } from '@temporalio/workflow';
 import {
   campaignReceipt,
   campaignSpeechRequest,
@@ -12,7 +12,6 @@ import {
 import type { TemplateDraftRequest } from '../contract/templates';
 import { problemFrom } from '../contract/failures';
 import { draftFromCopy, generateImage, generateSpeech, textActivities } from './activity-options';
-import { legacyCampaign } from './campaign-legacy';
 import { runSaga, type BillableArgs, type BillableOutcome } from './saga';
 
 /** A campaign's workflow input: the body, its plan, and what the API fixed for it. */
@@ -23,9 +22,6 @@ export interface CampaignInput {
   ids: { copy: string; image: string; speech: string; template: string };
   templateLanguage: TemplateDraftRequest['language_code'];
 }
-
-/** Marks campaigns run on their critical path; histories without it are the frozen children-for-all campaign. */
-export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
 
 /**
  * POST /v1/campaigns (decision 019), the billing saga with these states:
@@ -40,7 +36,6 @@ export const CRITICAL_PATH_PATCH = 'campaign-critical-path';
  * to be most of what a campaign cost beyond its parts (decision 019).
  */
 export async function campaignWorkflow(args: BillableArgs<CampaignInput>): Promise<BillableOutcome> {
-  if (!patched(CRITICAL_PATH_PATCH)) return legacyCampaign(args);
   const { requestId, accountId } = args;
   const { plan, ids, request, templateLanguage } = args.input;
   return runSaga(args, async (charge) => {

@@ -1,4 +1,3 @@
-import { patched } from '@temporalio/workflow';
 import type { CopyRequest } from '../contract/copy';
 import { refundAndFail, runBillable, type BillableArgs, type BillableOutcome } from './saga';
 import { bookkeeping, textActivities } from './activity-options';
@@ -19,9 +18,8 @@ export async function localCopyWorkflow(args: BillableArgs<CopyRequest>): Promis
 
 /** Copy through a networked provider: the saga of decision 003 (the provider call holds no transaction). */
 export async function copyGenerationWorkflow(args: BillableArgs<CopyRequest>): Promise<BillableOutcome> {
-  // Copies with the local composer started by an API older than localCopyWorkflow, and their replays: the patch
-  // keeps the three-step history of copies started before the one-transaction path existed.
-  if (args.localGeneration && patched('copy-settles-in-one-transaction')) return localCopyWorkflow(args);
+  // An API older than localCopyWorkflow starts local copies under this type: they settle in one transaction too.
+  if (args.localGeneration) return localCopyWorkflow(args);
   const { generateCopy } = textActivities(args.localGeneration);
   return runBillable(args, async (usage) => ({
     httpStatus: 201,

@@ -7,11 +7,5 @@ export { templateDraftWorkflow } from './template-draft';
 export { refundVerificationWorkflow } from './refund-verification';
 export { refundReconcilerWorkflow } from './refund-reconciler';
 export { campaignWorkflow } from './campaign';
-export {
-  campaignCopyWorkflow,
-  campaignImageWorkflow,
-  campaignSpeechWorkflow,
-  campaignTemplateWorkflow,
-} from './campaign-legacy';
 export { adPrepareWorkflow, adGenerationWorkflow } from './ad-library';
 export { webhookDeliveryWorkflow, webhookDispatchWorkflow } from './webhook-delivery';

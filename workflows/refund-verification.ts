@@ -1,4 +1,10 @@
-import { condition, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  condition,
+  proxyActivities,
+  setHandler,
+  setWorkflowOptions,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { REFUND_STATE } from '../contract/search-attributes';
 import {
@@ -104,3 +110,5 @@ export async function refundVerificationWorkflow(
   for (const queue = started.effects; queue.length > 0;) queue.push(...(await perform(queue.shift()!)));
   return machine.status;
 }
+// A refund waits up to 30 days: it moves to the current worker build instead of holding an old one up (decision 028).
+setWorkflowOptions({ versioningBehavior: 'AUTO_UPGRADE' }, refundVerificationWorkflow);

@@ -2,6 +2,7 @@ import {
   ParentClosePolicy,
   WorkflowIdReusePolicy,
   proxyActivities,
+  setWorkflowOptions,
   sleep,
   startChild,
 } from '@temporalio/workflow';
@@ -56,6 +57,9 @@ export async function webhookDeliveryWorkflow(args: WebhookDeliveryArgs): Promis
     await sleep(delay);
   }
 }
+// A delivery retries for up to 3 days: it moves to the current worker build instead of holding an old one up
+// (decision 028), so a new build replays its history: keep its commands in the same order.
+setWorkflowOptions({ versioningBehavior: 'AUTO_UPGRADE' }, webhookDeliveryWorkflow);
 
 /** How every delivery workflow is started (by the worker after a commit, the API, or the dispatch Schedule). */
 export function deliveryStartOptions(

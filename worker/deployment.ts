@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { isGrpcServiceError, type Client } from '@temporalio/client';
+import type { WorkerDeploymentVersion } from '@temporalio/common';
+import { bundleWorkflowCode, type WorkerDeploymentOptions, type WorkflowBundle } from '@temporalio/worker';
+import type { Config } from '../lib/config';
+import type { Logger } from '../lib/logger';
+
+export const WORKFLOWS_PATH = require.resolve('../workflows');
+
+/** The worker's workflow code: the prebuilt bundle (tests, production images), else bundled now. */
+export async function loadWorkflowBundle(bundlePath: string | undefined): Promise<WorkflowBundle> {
+  if (bundlePath) return { code: await readFile(bundlePath, 'utf8') };
+  return bundleWorkflowCode({ workflowsPath: WORKFLOWS_PATH });
+}
+
+/**
+ * The build id a worker runs under unless WORKER_BUILD_ID names one: a hash of its workflow bundle, which changes
+ * exactly when workflow code does (the bundle holds no paths or times: the same checkout gives the same id).
+ */
+export function workerVersion(
+  deployment: Config['temporal']['deployment'],
+  bundle: WorkflowBundle,
+): WorkerDeploymentVersion {
+  const hash = createHash('sha256').update(bundle.code).digest('hex').slice(0, 12);
+  return { deploymentName: deployment.name, buildId: deployment.buildId ?? `workflows-${hash}` };
+}
+
+/**
+ * Every workflow stays on the build that started it unless its definition says otherwise (the ones that wait
+ * for days move to the current build: `setWorkflowOptions` beside them). Decision 028.
+ */
+export function deploymentOptions(version: WorkerDeploymentVersion): WorkerDeploymentOptions {
+  return { version, useWorkerVersioning: true, defaultVersioningBehavior: 'PINNED' };
+}
+
+// The server learns a version from its workers' polls; until one has arrived it refuses to make it current
+// (gRPC NOT_FOUND or FAILED_PRECONDITION).
+const NOT_POLLED_YET = new Set([5, 9]);
+const BECOME_CURRENT_TIMEOUT_MS = 60_000;
+
+/**
+ * Makes this worker's build the deployment's current version, so that new workflows start on it (a versioned
+ * worker gets no new workflows until its version is current or ramping). Call it once the worker polls.
+ */
+export async function becomeCurrentVersion(
+  client: Client,
+  version: WorkerDeploymentVersion,
+  logger: Logger,
+): Promise<void> {
+  const deadline = Date.now() + BECOME_CURRENT_TIMEOUT_MS;
+  for (let delayMs = 200; ; delayMs = Math.min(delayMs * 2, 2000)) {
+    try {
+      await client.workflowService.setWorkerDeploymentCurrentVersion({
+        namespace: client.options.namespace,
+        deploymentName: version.deploymentName,
+        buildId: version.buildId,
+        identity: client.options.identity,
+      });
+      logger.info({ ...version }, 'worker build is the current version');
+      return;
+    } catch (err) {
+      const waiting = isGrpcServiceError(err) && NOT_POLLED_YET.has(err.code);
+      if (!waiting || Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, delayMs));
+    }
+  }
+}
