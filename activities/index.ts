@@ -14,7 +14,7 @@ import { createRequestActivities } from './requests';
 import { createTemplateActivities, type TemplateDeps } from './templates';
 import { createAdLibraryActivities } from './ad-library';
 import { createWebhookActivities } from './webhooks';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
+import { createCommit, type DeliveryDispatch } from '../db/commit';
 import type { RetrySchedule } from '../contract/webhooks';
 
 export interface ActivityDeps {
@@ -31,22 +31,23 @@ export interface ActivityDeps {
    * Starts the deliveries a committed state change wrote; their retry schedule; whether endpoints may be http,
    * loopback or private (WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, development only).
    */
-  webhooks: { dispatcher: WebhookDispatcher; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
+  webhooks: { dispatcher: DeliveryDispatch; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }
 
 export function createActivities(deps: ActivityDeps) {
+  const commit = createCommit(deps.sql, deps.webhooks.dispatcher);
   return {
     ...createLedgerActivities(deps),
-    ...createRequestActivities(deps),
-    ...createCopyActivities(deps),
+    ...createRequestActivities({ ...deps, commit }),
+    ...createCopyActivities({ ...deps, commit }),
     ...createMediaActivities(deps),
     ...createUploadActivities(deps),
     ...createSpeechActivities(deps),
     ...createImageActivities(deps),
-    ...createTemplateActivities({ ...deps, timeoutMs: deps.providerTimeoutMs }),
-    ...createAdLibraryActivities(deps),
+    ...createTemplateActivities({ ...deps, commit, timeoutMs: deps.providerTimeoutMs }),
+    ...createAdLibraryActivities({ ...deps, commit }),
     ...createWebhookActivities(deps),
   };
 }

@@ -10,6 +10,7 @@ import type {
   TemplateDraftResult,
 } from '../contract/templates';
 import type { Sql } from '../db/client';
+import type { Commit } from '../db/commit';
 import { refundOnce } from '../db/ledger';
 import type { Metrics } from '../lib/metrics';
 import {
@@ -36,7 +37,6 @@ import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import type { SecretBox } from '../lib/secrets';
 import { buildTemplateBody, templateVoice } from '../providers/text/template-body';
 import type { TextProvider } from '../providers/text/types';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
@@ -67,7 +67,7 @@ export interface TemplateDeps {
   metaGraph: { baseUrl: string; version: string };
   timeoutMs: number;
   metrics?: Metrics | null;
-  webhooks: { dispatcher: WebhookDispatcher };
+  commit: Commit;
 }
 
 /** The hash partners recompute: SHA-256 of the RFC 8785 (JCS) canonical JSON of the payload. */
@@ -286,7 +286,7 @@ export function createTemplateActivities(deps: TemplateDeps) {
       translated(async () => {
         const draft = await findDraft(sql, input.draftId);
         if (!draft) throw new Error(`draft ${input.draftId} is gone`);
-        const settled = await sql.begin(async (tx) => {
+        const settled = await deps.commit(async (tx, emit) => {
           const evidenceKey = input.evidenceKey ?? `legacy:${draft.id}`;
           if (!(await claimEvidence(tx, draft, evidenceKey, input.evidence.slice(0, 500))))
             return { kind: 'evidence_used' as const };
@@ -298,15 +298,13 @@ export function createTemplateActivities(deps: TemplateDeps) {
             note: input.evidence.slice(0, 500),
           });
           const moved = await setRefundState(tx, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
-          return { kind: 'refunded' as const, charge, written, moved };
+          if (moved) emit(moved);
+          return { kind: 'refunded' as const, charge, written, moved: moved !== null };
         });
         if (settled.kind === 'evidence_used') return settled;
         if (settled.written)
           deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, settled.charge.credits);
-        if (settled.moved) {
-          deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
-          deps.webhooks.dispatcher.dispatch(settled.moved);
-        }
+        if (settled.moved) deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
         return { kind: 'refunded', balanceAfter: settled.charge.balance_after };
       }),
 
@@ -315,11 +313,12 @@ export function createTemplateActivities(deps: TemplateDeps) {
       state: Extract<RefundState, 'DENIED' | 'EXPIRED'>;
       reason: string;
     }) => {
-      const moved = await sql.begin((tx) => setRefundState(tx, input.draftId, input.state, input.reason));
-      if (moved) {
-        deps.metrics?.refundVerifications.inc({ state: input.state });
-        deps.webhooks.dispatcher.dispatch(moved);
-      }
+      const moved = await deps.commit(async (tx, emit) => {
+        const deliveries = await setRefundState(tx, input.draftId, input.state, input.reason);
+        if (deliveries) emit(deliveries);
+        return deliveries !== null;
+      });
+      if (moved) deps.metrics?.refundVerifications.inc({ state: input.state });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { createTemplateActivities, payloadHash } from '../activities/templates';
+import { createCommit } from '../db/commit';
 import { DEFAULT_RETRY_SCHEDULE } from '../contract/webhooks';
 import { createLogger } from '../lib/logger';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
@@ -83,15 +84,16 @@ beforeAll(async () => {
       },
       timeoutMs: 5000,
       // Deliveries (none here: these accounts have no endpoints) would start on this test server.
-      webhooks: {
-        dispatcher: createWebhookDispatcher({
+      commit: createCommit(
+        sql,
+        createWebhookDispatcher({
           sql,
           temporal: env.client,
           taskQueue: 'refunds',
           schedule: DEFAULT_RETRY_SCHEDULE,
           logger: createLogger('silent', 'test'),
         }),
-      },
+      ),
     }),
   });
   running = worker.run();
