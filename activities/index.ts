@@ -11,7 +11,9 @@ import { createCopyActivities } from './copy';
 import { createImageActivities } from './images';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
-import { createTemplateActivities, type TemplateDeps } from './templates';
+import { createTemplateActivities } from './templates';
+import { createRefundActivities } from '../refunds/activities';
+import type { SecretBox } from '../lib/secrets';
 import { createAdLibraryActivities } from './ad-library';
 import { createWebhookActivities } from './webhooks';
 import { createCommit, type DeliveryDispatch } from '../db/commit';
@@ -24,8 +26,10 @@ export interface ActivityDeps {
   uploads: UploadDeps['uploads'];
   speech: SpeechProviders;
   image: ImageProvider;
-  secrets: TemplateDeps['secrets'];
-  metaGraph: TemplateDeps['metaGraph'];
+  /** Opens the platform secrets; null when SECRETS_KEY is not configured. */
+  secrets: SecretBox | null;
+  /** The platform's Graph API, where refund verification reads a template's status. */
+  metaGraph: { baseUrl: string; version: string };
   providerTimeoutMs: number;
   /**
    * Starts the deliveries a committed state change wrote; their retry schedule; whether endpoints may be http,
@@ -46,7 +50,12 @@ export function createActivities(deps: ActivityDeps) {
     ...createUploadActivities(deps),
     ...createSpeechActivities(deps),
     ...createImageActivities(deps),
-    ...createTemplateActivities({ ...deps, commit, timeoutMs: deps.providerTimeoutMs }),
+    ...createTemplateActivities(deps),
+    ...createRefundActivities({
+      ...deps,
+      commit,
+      graph: { ...deps.metaGraph, timeoutMs: deps.providerTimeoutMs },
+    }),
     ...createAdLibraryActivities({ ...deps, commit }),
     ...createWebhookActivities(deps),
   };
@@ -59,4 +68,5 @@ export type { GenerateCopyInput, SettleCopyInput, SettledCopy } from './copy';
 export type { ImportUploadInput } from './uploads';
 export type { GenerateSpeechInput } from './speech';
 export type { GenerateImageInput } from './images';
-export type { GenerateTemplateDraftInput, PlatformRead } from './templates';
+export type { GenerateTemplateDraftInput } from './templates';
+export type { PlatformRead, ReconcileSummary } from '../refunds/activities';

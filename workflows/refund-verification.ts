@@ -4,20 +4,12 @@ import { REFUND_STATE } from '../contract/search-attributes';
 import {
   denySignal,
   refundStatusQuery,
+  triggerSignal,
   verifySignal,
-  webhookSignal,
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from './refund-messages';
 import { begin, next, type Command, type RefundEvent } from './refund-transitions';
-
-export type {
-  EvidenceRecord,
-  RefundVerificationArgs,
-  RefundVerificationStatus,
-  VerificationState,
-  WebhookTrigger,
-} from './refund-messages';
 
 // The platform read waits on the network; the database reads and writes answer in milliseconds, so a worker that
 // dies holding one is noticed after seconds, not after a minute.
@@ -57,7 +49,7 @@ export async function refundVerificationWorkflow(
     machine = transition.state;
     return transition.effects;
   };
-  setHandler(webhookSignal, (trigger) => void apply({ type: 'webhook', trigger }));
+  setHandler(triggerSignal, (trigger) => void apply({ type: 'trigger', trigger }));
   setHandler(verifySignal, (input) => void apply({ type: 'verify', input }));
   setHandler(denySignal, (input) => void apply({ type: 'deny', input }));
   setHandler(refundStatusQuery, () => machine.status);
@@ -65,7 +57,7 @@ export async function refundVerificationWorkflow(
   async function perform(command: Command): Promise<Command[]> {
     switch (command.kind) {
       case 'loadStoredTriggers': {
-        // Webhook changes for the template stored since the draft was made, before the workflow listened.
+        // Status changes for the template stored since the draft was made, before the workflow listened.
         const triggers = await platformEvidence({
           accountId: args.accountId,
           platformTemplateId: args.platformTemplateId,

@@ -11,7 +11,8 @@ import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
-import { crashPoint, ensureRefundVerification } from '../refunds';
+import { crashPoint } from '../crash-point';
+import { startVerification } from '../../refunds/delivery';
 import { parseOrThrow } from '../validation';
 
 export interface TemplateRouteDeps {
@@ -68,8 +69,7 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
       });
       crashPoint(deps.config, 'after-outcome-stored');
       // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
-      if (answer.pendingVerification)
-        await ensureRefundVerification(deps.sql, deps.temporal, deps.taskQueue, answer.draft);
+      if (answer.pendingVerification) await startVerification(deps, answer.draft);
       res.status(200).type('application/json').send(answer.body);
     })
     .all(methodNotAllowed('POST'));

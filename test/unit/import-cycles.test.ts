@@ -16,6 +16,7 @@ const SOURCE_FOLDERS = [
   'lib',
   'mcp',
   'providers',
+  'refunds',
   'storage',
   'webhooks',
   'worker',
