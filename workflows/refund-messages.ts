@@ -51,7 +51,7 @@ export interface EvidenceRecord {
   source: 'webhook' | 'status_read' | 'administrator';
   at: string;
   detail: string;
-  /** `trigger`: a webhook that woke a status read; it decides nothing. */
+  /** `trigger`: a platform status change (source `webhook`) that woke a status read; it decides nothing. */
   verdict: 'verifies' | 'denies' | 'inconclusive' | 'trigger';
 }
 

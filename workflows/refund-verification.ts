@@ -29,13 +29,13 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
 
 /**
  * Waits durably for evidence the partner cannot forge about a reported rejection: the status the service reads
- * from the platform itself (on a schedule, and at once when a signed webhook names the template), or an
+ * from the platform itself (on a schedule, and at once when a signed status change names the template), or an
  * administrator's decision. Refunds the draft's cost exactly once when verified, denies on contrary evidence,
- * expires after 30 days without any. Neither a report nor a webhook moves credits.
+ * expires after 30 days without any. Neither a report nor a status change moves credits.
  *
  * What to do is decided by `next` (refund-transitions.ts); this function only turns signals, timers and activity
  * results into its events and performs its commands, one at a time. Signal handlers only queue: a raw
- * `temporal workflow signal` can do no more than the admin CLI, and a forged webhook signal no more than ask for a
+ * `temporal workflow signal` can do no more than the admin CLI, and a forged trigger no more than ask for a
  * status read. Replay hazard: workflows written by older code replay on this one, so the commands (activities,
  * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/history-replay.test.ts).
  */
