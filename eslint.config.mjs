@@ -77,6 +77,7 @@ export default tseslint.config(
                 '../api/*',
                 '../providers/*',
                 '../lib/*',
+                '../refunds/*',
               ],
               message:
                 'Workflows import activity types only (from ../activities) and pure code from ../contract.',
@@ -89,7 +90,7 @@ export default tseslint.config(
   {
     // lib/ holds cross-cutting utilities (config, logger, ids, keys, cursors, safe fetching): it may import
     // contract/ and packages, never the runtimes and adapters built on it. Code that needs the database goes
-    // under db/ or a feature module (ad-library/).
+    // under db/ or a feature module (ad-library/, refunds/).
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -98,7 +99,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|webhooks|mcp)(/|$)',
+                '^(\\.\\./)+(db|providers|activities|api|workflows|worker|storage|ad-library|refunds|webhooks|mcp)(/|$)',
               message:
                 'lib/ is cross-cutting utilities: move code that needs db/, providers/ or a runtime out of lib/.',
             },
@@ -118,7 +119,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|webhooks|mcp)(/|$)',
+                '^(\\.\\./)+(providers|activities|api|workflows|worker|storage|ad-library|refunds|webhooks|mcp)(/|$)',
               message: 'db/ imports contract/ and lib/ only: move shared facts to contract/.',
             },
           ],

@@ -17,7 +17,7 @@ import { AD_CANVAS, AD_ENGINE_VERSION, renderAd } from '../providers/image/ad-la
 import { overlayLogo } from '../providers/image/overlay';
 import type { MediaStore } from '../storage/media-store';
 import type { Metrics } from '../lib/metrics';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
+import type { Commit } from '../db/commit';
 import { translated } from './failure';
 import { heartbeating } from './heartbeat';
 import type { Charge } from './ledger';
@@ -82,9 +82,9 @@ export function createAdLibraryActivities(deps: {
   sql: Sql;
   media: MediaStore;
   metrics?: Metrics | null;
-  webhooks: { dispatcher: WebhookDispatcher };
+  commit: Commit;
 }) {
-  const { sql, media, metrics } = deps;
+  const { sql, media, metrics, commit } = deps;
 
   const loadUpload = (accountId: string, id: string, role: 'reference' | 'logo') =>
     loadOwnedImage({ sql, media }, accountId, id, role);
@@ -112,16 +112,17 @@ export function createAdLibraryActivities(deps: {
         let prep = await findPreparation(sql, input.accountId, ad.id);
         if (prep?.status !== 'ready' || prep.request_id === input.requestId) {
           const contract = { en: buildContract(ad, 'en'), ar: buildContract(ad, 'ar') };
-          const deliveries = await sql.begin((tx) =>
-            finishPreparation(tx, {
-              accountId: input.accountId,
-              adId: ad.id,
-              requestId: input.requestId,
-              status: 'ready',
-              contract,
-            }),
+          await commit(async (tx, emit) =>
+            emit(
+              await finishPreparation(tx, {
+                accountId: input.accountId,
+                adId: ad.id,
+                requestId: input.requestId,
+                status: 'ready',
+                contract,
+              }),
+            ),
           );
-          deps.webhooks.dispatcher.dispatch(deliveries);
           prep = await findPreparation(sql, input.accountId, ad.id);
         }
         if (prep?.status !== 'ready')
@@ -139,8 +140,7 @@ export function createAdLibraryActivities(deps: {
       }),
 
     async failPreparation(input: { accountId: string; adId: string; requestId: string; problem: Problem }) {
-      const deliveries = await sql.begin((tx) => finishPreparation(tx, { ...input, status: 'failed' }));
-      deps.webhooks.dispatcher.dispatch(deliveries);
+      await commit(async (tx, emit) => emit(await finishPreparation(tx, { ...input, status: 'failed' })));
     },
 
     /** Renders the ad with the partner's exact texts, photos, palette and logo, and stores the files. */
@@ -261,25 +261,25 @@ export function createAdLibraryActivities(deps: {
     }): Promise<string | null> {
       const b = input.body;
       const stored = JSON.stringify(b);
-      const written = await completeAdGeneration(
-        sql,
-        {
-          id: b.snippet_id,
-          accountId: input.accountId,
-          requestId: input.requestId,
-          adId: b.ad_id,
-          locale: b.locale,
-          aspectRatio: b.aspect_ratio,
-          templateFields: b.template_fields as Record<string, string>,
-          image: b.image,
-          originalImage: b.original_image,
-          logoComposition: b.logo_composition,
-        },
-        { httpStatus: input.httpStatus, body: stored },
-      );
+      const snippet = {
+        id: b.snippet_id,
+        accountId: input.accountId,
+        requestId: input.requestId,
+        adId: b.ad_id,
+        locale: b.locale,
+        aspectRatio: b.aspect_ratio,
+        templateFields: b.template_fields as Record<string, string>,
+        image: b.image,
+        originalImage: b.original_image,
+        logoComposition: b.logo_composition,
+      };
+      const written = await commit(async (tx, emit) => {
+        const done = await completeAdGeneration(tx, snippet, { httpStatus: input.httpStatus, body: stored });
+        if (done) emit(done.deliveries);
+        return done;
+      });
       if (!written) return null;
       metrics?.workflowOutcomes.inc({ operation: 'ad_generation', outcome: 'completed' });
-      deps.webhooks.dispatcher.dispatch(written.deliveries);
       return stored;
     },
   };

@@ -11,8 +11,7 @@ import {
   recordQualityFindings,
   type Terminal,
 } from '../db/requests';
-import type { DeliveryStart } from '../db/webhooks';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
+import type { Commit } from '../db/commit';
 import type { Metrics } from '../lib/metrics';
 import { findOwnedBrandProfile } from '../db/brand-profiles';
 import { checkVariants } from '../providers/text/checks';
@@ -48,12 +47,12 @@ export function createCopyActivities({
   sql,
   text,
   metrics,
-  webhooks,
+  commit,
 }: {
   sql: Sql;
   text: TextProvider;
   metrics?: Metrics | null;
-  webhooks: { dispatcher: WebhookDispatcher };
+  commit: Commit;
 }) {
   async function attempt(brief: ReturnType<typeof buildCopyBrief>, repair?: RepairHint) {
     try {
@@ -128,15 +127,14 @@ export function createCopyActivities({
         refunded: 0,
         outcome: null as string | null,
         operation: null as string | null,
-        deliveries: [] as DeliveryStart[],
       };
-      const settled = await sql.begin((tx) => {
-        Object.assign(moved, { debited: 0, refunded: 0, outcome: null, operation: null, deliveries: [] });
+      const settled = await commit((tx, emit) => {
+        Object.assign(moved, { debited: 0, refunded: 0, outcome: null, operation: null });
         // The body goes back only when this call's write stored it: a retry finds the record terminal and the
         // API reads what the first attempt stored, never a second composition of it.
         const wrote = (outcome: string, stored: string) => (done: Terminal | null) => {
           moved.operation = done?.operation ?? null;
-          moved.deliveries = done?.deliveries ?? [];
+          emit(done?.deliveries ?? []);
           moved.outcome = outcome;
           return done ? stored : null;
         };
@@ -183,7 +181,6 @@ export function createCopyActivities({
       if (moved.refunded) metrics?.creditsRefunded.inc({ part: 'main' }, moved.refunded);
       if (moved.operation && moved.outcome)
         metrics?.workflowOutcomes.inc({ operation: moved.operation, outcome: moved.outcome });
-      webhooks.dispatcher.dispatch(moved.deliveries);
       return settled;
     },
   };

@@ -11,10 +11,12 @@ import { createCopyActivities } from './copy';
 import { createImageActivities } from './images';
 import { createLedgerActivities } from './ledger';
 import { createRequestActivities } from './requests';
-import { createTemplateActivities, type TemplateDeps } from './templates';
+import { createTemplateActivities } from './templates';
+import { createRefundActivities } from '../refunds/activities';
+import type { SecretBox } from '../lib/secrets';
 import { createAdLibraryActivities } from './ad-library';
 import { createWebhookActivities } from './webhooks';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
+import { createCommit, type DeliveryDispatch } from '../db/commit';
 import type { RetrySchedule } from '../contract/webhooks';
 
 export interface ActivityDeps {
@@ -24,29 +26,37 @@ export interface ActivityDeps {
   uploads: UploadDeps['uploads'];
   speech: SpeechProviders;
   image: ImageProvider;
-  secrets: TemplateDeps['secrets'];
-  metaGraph: TemplateDeps['metaGraph'];
+  /** Opens the platform secrets; null when SECRETS_KEY is not configured. */
+  secrets: SecretBox | null;
+  /** The platform's Graph API, where refund verification reads a template's status. */
+  metaGraph: { baseUrl: string; version: string };
   providerTimeoutMs: number;
   /**
    * Starts the deliveries a committed state change wrote; their retry schedule; whether endpoints may be http,
    * loopback or private (WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, development only).
    */
-  webhooks: { dispatcher: WebhookDispatcher; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
+  webhooks: { dispatcher: DeliveryDispatch; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }
 
 export function createActivities(deps: ActivityDeps) {
+  const commit = createCommit(deps.sql, deps.webhooks.dispatcher);
   return {
     ...createLedgerActivities(deps),
-    ...createRequestActivities(deps),
-    ...createCopyActivities(deps),
+    ...createRequestActivities({ ...deps, commit }),
+    ...createCopyActivities({ ...deps, commit }),
     ...createMediaActivities(deps),
     ...createUploadActivities(deps),
     ...createSpeechActivities(deps),
     ...createImageActivities(deps),
-    ...createTemplateActivities({ ...deps, timeoutMs: deps.providerTimeoutMs }),
-    ...createAdLibraryActivities(deps),
+    ...createTemplateActivities(deps),
+    ...createRefundActivities({
+      ...deps,
+      commit,
+      graph: { ...deps.metaGraph, timeoutMs: deps.providerTimeoutMs },
+    }),
+    ...createAdLibraryActivities({ ...deps, commit }),
     ...createWebhookActivities(deps),
   };
 }
@@ -58,4 +68,5 @@ export type { GenerateCopyInput, SettleCopyInput, SettledCopy } from './copy';
 export type { ImportUploadInput } from './uploads';
 export type { GenerateSpeechInput } from './speech';
 export type { GenerateImageInput } from './images';
-export type { GenerateTemplateDraftInput, PlatformRead } from './templates';
+export type { GenerateTemplateDraftInput } from './templates';
+export type { PlatformRead, ReconcileSummary } from '../refunds/activities';

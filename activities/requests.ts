@@ -1,7 +1,7 @@
 import type { Problem } from '../contract/errors';
 import type { CompletedStatus } from '../contract/requests';
 import type { Sql, Tx } from '../db/client';
-import type { WebhookDispatcher } from '../webhooks/dispatch';
+import type { Commit } from '../db/commit';
 import type { Metrics } from '../lib/metrics';
 import { purgeOldWindows } from '../db/rate-limits';
 import { completeRequest, failRequest, problemBody, purgeExpired, type Terminal } from '../db/requests';
@@ -23,18 +23,21 @@ export interface CompletedRequest {
 export function createRequestActivities({
   sql,
   metrics,
-  webhooks,
+  commit,
 }: {
   sql: Sql;
   metrics?: Metrics | null;
-  webhooks: { dispatcher: WebhookDispatcher };
+  commit: Commit;
 }) {
   /** The terminal write and its event in one transaction; the event's deliveries start once it committed. */
   const terminal = async (write: (tx: Tx) => Promise<Terminal | null>, outcome: string) => {
-    const done = await sql.begin(write);
+    const done = await commit(async (tx, emit) => {
+      const written = await write(tx);
+      if (written) emit(written.deliveries);
+      return written;
+    });
     if (!done) return false;
     metrics?.workflowOutcomes.inc({ operation: done.operation, outcome });
-    webhooks.dispatcher.dispatch(done.deliveries);
     return true;
   };
   return {

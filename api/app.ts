@@ -35,6 +35,7 @@ import type { Config } from '../lib/config';
 import type { SecretBox } from '../lib/secrets';
 import type { RetrySchedule } from '../contract/webhooks';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
+import { createCommit } from '../db/commit';
 import { createMcpRouter } from './mcp';
 import type { MediaStore } from '../storage';
 import { createEndpointManager } from '../webhooks/endpoints';
@@ -229,7 +230,7 @@ export function createApp(deps: AppDeps) {
       taskQueue: deps.taskQueue,
       runBillable,
       config: { faultInjection: deps.faultInjection ?? null },
-      webhooks,
+      commit: createCommit(deps.sql, webhooks),
     }),
   );
   v1.use(createWebsiteContextRouter({ fetch: deps.uploads }));

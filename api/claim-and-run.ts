@@ -1,16 +1,12 @@
 import type { Request, Response } from 'express';
-import {
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowIdConflictPolicy,
-  WorkflowIdReusePolicy,
-  type Client,
-} from '@temporalio/client';
+import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import type { Sql, Tx } from '../db/client';
 import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
+import { startOnce } from '../workflows/start-once';
 import type { AuthContext } from './auth';
 import { BILLABLE_OPERATIONS, type BillableOperation, type BillableWorkflow } from './operations';
 
@@ -61,8 +57,8 @@ export function createBillableRunner(deps: BillableDeps) {
     const operation: { workflow: BillableWorkflow; localWorkflow?: BillableWorkflow } =
       BILLABLE_OPERATIONS[row.operation as BillableOperation];
     const workflow = (deps.localGeneration && operation.localWorkflow) || operation.workflow;
-    try {
-      return await deps.temporal.workflow.start(workflow, {
+    const started = await startOnce(() =>
+      deps.temporal.workflow.start(workflow, {
         taskQueue: deps.taskQueue,
         workflowId: row.id,
         workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
@@ -78,12 +74,9 @@ export function createBillableRunner(deps: BillableDeps) {
             localGeneration: deps.localGeneration,
           },
         ],
-      });
-    } catch (err) {
-      if (err instanceof WorkflowExecutionAlreadyStartedError)
-        return deps.temporal.workflow.getHandle<BillableWorkflow>(row.id);
-      throw err;
-    }
+      }),
+    );
+    return started ?? deps.temporal.workflow.getHandle<BillableWorkflow>(row.id);
   }
 
   async function waitForOutcome(row: RequestRow): Promise<StoredAnswer | null> {

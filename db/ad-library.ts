@@ -411,27 +411,25 @@ export interface SnippetInput {
 }
 
 /**
- * The saved snippet and the terminal request in one transaction (section 4.8): both exist or neither. A retried
- * activity finds the request no longer pending and writes nothing.
+ * The saved snippet and the terminal request, written in the caller's transaction (section 4.8): both exist or
+ * neither. A retried activity finds the request no longer pending and writes nothing.
  */
 export async function completeAdGeneration(
-  sql: Sql,
+  tx: Tx,
   snippet: SnippetInput,
   receipt: { httpStatus: number; body: string },
 ): Promise<Terminal | null> {
-  return sql.begin(async (tx) => {
-    const done = await completeRequest(tx, snippet.requestId, 'completed', receipt.httpStatus, receipt.body);
-    if (!done) return null;
-    await tx`
-      insert into ad_generations (id, account_id, request_id, ad_id, locale, aspect_ratio, template_fields, image,
-        original_image, logo_composition, expires_at)
-      values (${snippet.id}, ${snippet.accountId}, ${snippet.requestId}, ${snippet.adId}, ${snippet.locale},
-        ${snippet.aspectRatio}, ${tx.json(snippet.templateFields)}, ${tx.json(snippet.image as never)},
-        ${snippet.originalImage === null ? null : tx.json(snippet.originalImage as never)},
-        ${snippet.logoComposition === null ? null : tx.json(snippet.logoComposition as never)},
-        now() + ${`${LIMITS.request_retention_days} days`}::interval)`;
-    return done;
-  });
+  const done = await completeRequest(tx, snippet.requestId, 'completed', receipt.httpStatus, receipt.body);
+  if (!done) return null;
+  await tx`
+    insert into ad_generations (id, account_id, request_id, ad_id, locale, aspect_ratio, template_fields, image,
+      original_image, logo_composition, expires_at)
+    values (${snippet.id}, ${snippet.accountId}, ${snippet.requestId}, ${snippet.adId}, ${snippet.locale},
+      ${snippet.aspectRatio}, ${tx.json(snippet.templateFields)}, ${tx.json(snippet.image as never)},
+      ${snippet.originalImage === null ? null : tx.json(snippet.originalImage as never)},
+      ${snippet.logoComposition === null ? null : tx.json(snippet.logoComposition as never)},
+      now() + ${`${LIMITS.request_retention_days} days`}::interval)`;
+  return done;
 }
 
 /** Retention: snippets go with their request after 30 days; allowance counters of past days go too. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { PlatformStatusChange } from '../contract/platform-status';
 import type { SecretBox } from '../lib/secrets';
 import type { Sql } from './client';
 
@@ -18,14 +19,15 @@ interface SettingsRow {
   access_token: string | null;
 }
 
+const openOrNull = (box: SecretBox, sealed: string | null) => (sealed === null ? null : box.open(sealed));
+
 function opened(row: SettingsRow, box: SecretBox): PlatformSettings {
-  const open = (v: string | null) => (v === null ? null : box.open(v));
   return {
     accountId: row.account_id,
     hookId: row.hook_id,
-    appSecret: open(row.app_secret),
-    verifyToken: open(row.verify_token),
-    accessToken: open(row.access_token),
+    appSecret: openOrNull(box, row.app_secret),
+    verifyToken: openOrNull(box, row.verify_token),
+    accessToken: openOrNull(box, row.access_token),
   };
 }
 
@@ -50,14 +52,23 @@ export async function upsertPlatformSettings(
   return opened(row!, box);
 }
 
-export async function settingsByHook(
+/** The account behind a platform webhook and the one secret its request needs, opened; undefined: no such hook. */
+export async function hookSecret(
   sql: Sql,
   box: SecretBox,
   hookId: string,
-): Promise<PlatformSettings | undefined> {
+  secret: 'app_secret' | 'verify_token',
+): Promise<{ accountId: string; secret: string | null } | undefined> {
   if (!/^hk_[0-9a-f]{32}$/.test(hookId)) return undefined;
   const [row] = await sql<SettingsRow[]>`select * from platform_settings where hook_id = ${hookId}`;
-  return row && opened(row, box);
+  return row && { accountId: row.account_id, secret: openOrNull(box, row[secret]) };
+}
+
+/** The token the platform's template reads are made with, opened; null when none is configured. */
+export async function accessToken(sql: Sql, box: SecretBox, accountId: string): Promise<string | null> {
+  const [row] = await sql<Pick<SettingsRow, 'access_token'>[]>`
+    select access_token from platform_settings where account_id = ${accountId}`;
+  return openOrNull(box, row?.access_token ?? null);
 }
 
 export async function settingsByAccount(
@@ -69,20 +80,12 @@ export async function settingsByAccount(
   return row && opened(row, box);
 }
 
-export interface PlatformEvent {
-  dedupeKey: string;
-  platformTemplateId: string;
-  event: string;
-  templateName: string | null;
-  templateLanguage: string | null;
-  reason: string | null;
-}
-
-/** A stored change not yet handed to its workflow (the outbox's row). */
-export interface StoredPlatformEvent extends PlatformEvent {
+/** A stored change (the outbox's row): which account it came for, when, and the change itself. */
+export interface StoredStatusChange {
   id: string;
   accountId: string;
   receivedAt: Date;
+  change: PlatformStatusChange;
 }
 
 interface EventRow {
@@ -97,10 +100,7 @@ interface EventRow {
   received_at: Date;
 }
 
-const stored = (r: EventRow): StoredPlatformEvent => ({
-  id: String(r.id),
-  accountId: r.account_id,
-  receivedAt: r.received_at,
+const changeOf = (r: EventRow): PlatformStatusChange => ({
   dedupeKey: r.dedupe_key,
   platformTemplateId: r.platform_template_id,
   event: r.event,
@@ -109,14 +109,11 @@ const stored = (r: EventRow): StoredPlatformEvent => ({
   reason: r.reason,
 });
 
-/** The change itself, without where it is stored: what a workflow is handed. */
-export const changeOf = (e: PlatformEvent): PlatformEvent => ({
-  dedupeKey: e.dedupeKey,
-  platformTemplateId: e.platformTemplateId,
-  event: e.event,
-  templateName: e.templateName,
-  templateLanguage: e.templateLanguage,
-  reason: e.reason,
+const stored = (r: EventRow): StoredStatusChange => ({
+  id: String(r.id),
+  accountId: r.account_id,
+  receivedAt: r.received_at,
+  change: changeOf(r),
 });
 
 /**
@@ -124,13 +121,13 @@ export const changeOf = (e: PlatformEvent): PlatformEvent => ({
  * every change of this delivery that has not reached its workflow yet: the new ones, and old ones a crash left
  * between storing and signalling, so a redelivery finishes what the first delivery began.
  */
-export async function storePlatformEvents(
+export async function storeStatusChanges(
   sql: Sql,
   accountId: string,
-  events: PlatformEvent[],
-): Promise<{ fresh: number; undelivered: StoredPlatformEvent[] }> {
-  if (events.length === 0) return { fresh: 0, undelivered: [] };
-  const rows = events.map((e) => ({
+  changes: PlatformStatusChange[],
+): Promise<{ fresh: number; undelivered: StoredStatusChange[] }> {
+  if (changes.length === 0) return { fresh: 0, undelivered: [] };
+  const rows = changes.map((e) => ({
     account_id: accountId,
     dedupe_key: e.dedupeKey,
     platform_template_id: e.platformTemplateId,
@@ -143,23 +140,23 @@ export async function storePlatformEvents(
     insert into platform_events ${sql(rows)} on conflict (account_id, dedupe_key) do nothing returning id`;
   const undelivered = await sql<EventRow[]>`
     select * from platform_events
-    where account_id = ${accountId} and dedupe_key = any(${events.map((e) => e.dedupeKey)})
+    where account_id = ${accountId} and dedupe_key = any(${changes.map((e) => e.dedupeKey)})
       and delivered_at is null
     order by id`;
   return { fresh: inserted.length, undelivered: undelivered.map(stored) };
 }
 
-export async function markEventsDelivered(sql: Sql, ids: string[]): Promise<void> {
+export async function markChangesDelivered(sql: Sql, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await sql`update platform_events set delivered_at = now() where id = any(${ids}::bigint[]) and delivered_at is null`;
 }
 
 /** Changes a crash left stored but unsignalled, older than the API's own delivery takes. */
-export async function undeliveredEvents(
+export async function undeliveredChanges(
   sql: Sql,
   olderThanMs: number,
   limit: number,
-): Promise<StoredPlatformEvent[]> {
+): Promise<StoredStatusChange[]> {
   const rows = await sql<EventRow[]>`
     select * from platform_events
     where delivered_at is null and received_at < now() - ${olderThanMs} * interval '1 millisecond'
@@ -168,18 +165,18 @@ export async function undeliveredEvents(
 }
 
 /** Changes for a template received since the draft was made (evidence must post-date the draft). */
-export async function eventsForTemplate(
+export async function changesForTemplate(
   sql: Sql,
   accountId: string,
   platformTemplateId: string,
   since: Date | null,
-): Promise<PlatformEvent[]> {
+): Promise<PlatformStatusChange[]> {
   const rows = await sql<EventRow[]>`
     select * from platform_events
     where account_id = ${accountId} and platform_template_id = ${platformTemplateId}
       ${since ? sql`and received_at >= ${since}` : sql``}
     order by id`;
-  return rows.map((r) => changeOf(stored(r)));
+  return rows.map(changeOf);
 }
 
 /** Retention: delivered changes older than the longest refund wait. */

@@ -97,7 +97,7 @@ export interface OutcomeAnswer {
 }
 
 /**
- * Stores one partner report, unverified. A repeated Idempotency-Key or provider_event_id with the same body
+ * Stores one partner report, unverified, in the caller's transaction. A repeated Idempotency-Key or provider_event_id with the same body
  * answers the stored bytes; with another body, 409. A report claims its platform template id for the draft: an id
  * another draft of the account already claimed is refused (409 platform_template_id_claimed, nothing stored), so
  * one rejected template can make one draft a candidate. The first REJECTED report whose hash matches the draft's
@@ -105,102 +105,100 @@ export interface OutcomeAnswer {
  * moves credits.
  */
 export async function recordOutcome(
-  sql: Sql,
+  tx: Tx,
   draft: DraftRow,
   report: TemplateOutcomeRequest,
   idempotencyKey: string,
   requestHash: string,
 ): Promise<OutcomeAnswer> {
-  return sql.begin(async (tx) => {
-    const [locked] = await tx<DraftRow[]>`select * from template_drafts where id = ${draft.id} for update`;
-    const [seen] = await tx<{ request_hash: string; body: string }[]>`
-      select request_hash, body from template_outcomes
-      where (account_id = ${draft.account_id} and idempotency_key = ${idempotencyKey})
-         or (draft_id = ${draft.id} and provider_event_id = ${report.provider_event_id})
-      limit 1`;
-    if (seen) {
-      if (seen.request_hash !== requestHash) {
-        throw new ServiceError(
-          'idempotency_key_reused',
-          'This Idempotency-Key or provider_event_id was already reported with a different body.',
-        );
-      }
-      return {
-        body: seen.body,
-        pendingVerification: locked!.refund_state === 'PENDING_VERIFICATION',
-        draft: locked!,
-        deliveries: [],
-      };
-    }
-    // The claim: inserted, or found (a concurrent claim for another draft waits for ours and finds it here).
-    const [claim] = await tx<{ draft_id: string }[]>`
-      insert into platform_template_claims (account_id, platform_template_id, draft_id)
-      values (${draft.account_id}, ${report.platform_template_id}, ${draft.id})
-      on conflict (account_id, platform_template_id) do update set draft_id = platform_template_claims.draft_id
-      returning draft_id`;
-    if (claim!.draft_id !== draft.id) {
+  const [locked] = await tx<DraftRow[]>`select * from template_drafts where id = ${draft.id} for update`;
+  const [seen] = await tx<{ request_hash: string; body: string }[]>`
+    select request_hash, body from template_outcomes
+    where (account_id = ${draft.account_id} and idempotency_key = ${idempotencyKey})
+       or (draft_id = ${draft.id} and provider_event_id = ${report.provider_event_id})
+    limit 1`;
+  if (seen) {
+    if (seen.request_hash !== requestHash) {
       throw new ServiceError(
-        'platform_template_id_claimed',
-        `Platform template ${report.platform_template_id} was already reported for another draft of this account; one platform template belongs to one draft.`,
+        'idempotency_key_reused',
+        'This Idempotency-Key or provider_event_id was already reported with a different body.',
       );
     }
-    const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
-    const candidate = report.outcome === 'REJECTED' && unchanged;
-    const becomesCandidate = candidate && locked!.refund_state === 'NONE';
-    if (becomesCandidate) {
-      await tx`
-        update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id},
-          refund_requested_at = now()
-        where id = ${draft.id}`;
-    }
-    const lastOutcome = {
-      outcome: report.outcome,
-      platform_template_id: report.platform_template_id,
-      provider_event_id: report.provider_event_id,
-      category: report.category,
-      reason: report.reason ?? null,
-      occurred_at: report.occurred_at,
-      unchanged,
-      verified: false,
-    };
-    const [current] = await tx<DraftRow[]>`
-      update template_drafts set last_outcome = ${tx.json(lastOutcome as never)} where id = ${draft.id} returning *`;
-    const body = {
-      object: 'whatsapp_template_outcome',
-      id: newId('wto'),
-      draft_id: draft.id,
-      outcome: report.outcome,
-      platform_template_id: report.platform_template_id,
-      provider_event_id: report.provider_event_id,
-      unchanged,
-      category: report.category,
-      verified: false,
-      refund: refundView(current!, candidate),
-      created_at: new Date().toISOString(),
-    };
-    const text = JSON.stringify(body);
-    await tx`
-      insert into template_outcomes (id, draft_id, account_id, provider_event_id, idempotency_key, request_hash,
-                                     outcome, platform_template_id, unchanged, candidate, body)
-      values (${body.id}, ${draft.id}, ${draft.account_id}, ${report.provider_event_id}, ${idempotencyKey},
-              ${requestHash}, ${report.outcome}, ${report.platform_template_id}, ${unchanged}, ${candidate},
-              ${text})`;
-    const deliveries = [
-      ...(await emitEvent(tx, {
-        accountId: draft.account_id,
-        type: 'template_outcome.recorded',
-        subjectId: draft.id,
-        data: body,
-      })),
-      ...(becomesCandidate ? await refundEvent(tx, current!) : []),
-    ];
     return {
-      body: text,
-      pendingVerification: current!.refund_state === 'PENDING_VERIFICATION',
-      draft: current!,
-      deliveries,
+      body: seen.body,
+      pendingVerification: locked!.refund_state === 'PENDING_VERIFICATION',
+      draft: locked!,
+      deliveries: [],
     };
-  });
+  }
+  // The claim: inserted, or found (a concurrent claim for another draft waits for ours and finds it here).
+  const [claim] = await tx<{ draft_id: string }[]>`
+    insert into platform_template_claims (account_id, platform_template_id, draft_id)
+    values (${draft.account_id}, ${report.platform_template_id}, ${draft.id})
+    on conflict (account_id, platform_template_id) do update set draft_id = platform_template_claims.draft_id
+    returning draft_id`;
+  if (claim!.draft_id !== draft.id) {
+    throw new ServiceError(
+      'platform_template_id_claimed',
+      `Platform template ${report.platform_template_id} was already reported for another draft of this account; one platform template belongs to one draft.`,
+    );
+  }
+  const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
+  const candidate = report.outcome === 'REJECTED' && unchanged;
+  const becomesCandidate = candidate && locked!.refund_state === 'NONE';
+  if (becomesCandidate) {
+    await tx`
+      update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${report.platform_template_id},
+        refund_requested_at = now()
+      where id = ${draft.id}`;
+  }
+  const lastOutcome = {
+    outcome: report.outcome,
+    platform_template_id: report.platform_template_id,
+    provider_event_id: report.provider_event_id,
+    category: report.category,
+    reason: report.reason ?? null,
+    occurred_at: report.occurred_at,
+    unchanged,
+    verified: false,
+  };
+  const [current] = await tx<DraftRow[]>`
+    update template_drafts set last_outcome = ${tx.json(lastOutcome as never)} where id = ${draft.id} returning *`;
+  const body = {
+    object: 'whatsapp_template_outcome',
+    id: newId('wto'),
+    draft_id: draft.id,
+    outcome: report.outcome,
+    platform_template_id: report.platform_template_id,
+    provider_event_id: report.provider_event_id,
+    unchanged,
+    category: report.category,
+    verified: false,
+    refund: refundView(current!, candidate),
+    created_at: new Date().toISOString(),
+  };
+  const text = JSON.stringify(body);
+  await tx`
+    insert into template_outcomes (id, draft_id, account_id, provider_event_id, idempotency_key, request_hash,
+                                   outcome, platform_template_id, unchanged, candidate, body)
+    values (${body.id}, ${draft.id}, ${draft.account_id}, ${report.provider_event_id}, ${idempotencyKey},
+            ${requestHash}, ${report.outcome}, ${report.platform_template_id}, ${unchanged}, ${candidate},
+            ${text})`;
+  const deliveries = [
+    ...(await emitEvent(tx, {
+      accountId: draft.account_id,
+      type: 'template_outcome.recorded',
+      subjectId: draft.id,
+      data: body,
+    })),
+    ...(becomesCandidate ? await refundEvent(tx, current!) : []),
+  ];
+  return {
+    body: text,
+    pendingVerification: current!.refund_state === 'PENDING_VERIFICATION',
+    draft: current!,
+    deliveries,
+  };
 }
 
 /** GET /v1/messaging-template-drafts/{id}: the draft, its last reported outcome and its refund; refund events' data. */

@@ -24,9 +24,9 @@ import {
   denySignal,
   refundStatusQuery,
   verifySignal,
-  webhookSignal,
+  triggerSignal,
   type RefundVerificationArgs,
-  type WebhookTrigger,
+  type PlatformStatusChange,
 } from '../workflows/refund-messages';
 import { refundVerificationWorkflow } from '../workflows/refund-verification';
 
@@ -41,7 +41,7 @@ type Read = PlatformRead | Promise<PlatformRead>;
 /** What the fake platform and ledger answer, per template id: the nth read, the nth settlement. */
 const readsOf = new Map<string, (n: number) => Read>();
 const settlesOf = new Map<string, (n: number) => Settled | Promise<Settled>>();
-const storedOf = new Map<string, WebhookTrigger[]>();
+const storedOf = new Map<string, PlatformStatusChange[]>();
 const counts = new Map<string, number>();
 const nth = (key: string) => {
   const n = (counts.get(key) ?? 0) + 1;
@@ -79,7 +79,11 @@ function gate() {
   return { open, opened };
 }
 
-const webhook = (platformTemplateId: string, dedupeKey: string, event = 'REJECTED'): WebhookTrigger => ({
+const statusChange = (
+  platformTemplateId: string,
+  dedupeKey: string,
+  event = 'REJECTED',
+): PlatformStatusChange => ({
   event,
   platformTemplateId,
   templateName: 'order_shipped',
@@ -150,7 +154,7 @@ async function main() {
       readsOf.set('9001', () => template('REJECTED'));
       const h = await start('refunded-by-triggered-read', '9001');
       await settledAt(h, 0);
-      await h.signal(webhookSignal, webhook('9001', 'd1'));
+      await h.signal(triggerSignal, statusChange('9001', 'd1'));
       await h.result();
       return h;
     },
@@ -161,8 +165,8 @@ async function main() {
         taskQueue: TASK_QUEUE,
         workflowId: 'refund:wtd_refunded-by-webhook-with-start',
         args: [argsOf('refunded-by-webhook-with-start', '9002')],
-        signal: webhookSignal,
-        signalArgs: [webhook('9002', 'd1')],
+        signal: triggerSignal,
+        signalArgs: [statusChange('9002', 'd1')],
       });
       await h.result();
       return h;
@@ -201,7 +205,11 @@ async function main() {
     // Stored changes (one for another template) wake a read that fails; a scheduled read sees other content
     // REJECTED and denies.
     'stored-triggers-then-other-content': async () => {
-      storedOf.set('9007', [webhook('9007', 'd1'), webhook('9999', 'd2'), webhook('9007', 'd3', 'PAUSED')]);
+      storedOf.set('9007', [
+        statusChange('9007', 'd1'),
+        statusChange('9999', 'd2'),
+        statusChange('9007', 'd3', 'PAUSED'),
+      ]);
       readsOf.set('9007', (n) => (n === 1 ? down : template('REJECTED', OTHER_HASH)));
       const h = await start('stored-triggers-then-other-content', '9007');
       await h.result();
@@ -215,10 +223,10 @@ async function main() {
       );
       const h = await start('trigger-while-reading', '9008');
       await settledAt(h, 0);
-      await h.signal(webhookSignal, webhook('9008', 'd1'));
+      await h.signal(triggerSignal, statusChange('9008', 'd1'));
       await until('the first read', async () => (await status(h)).statusReads === 1);
-      await h.signal(webhookSignal, webhook('9008', 'd2'));
-      await h.signal(webhookSignal, webhook('9008', 'd3'));
+      await h.signal(triggerSignal, statusChange('9008', 'd2'));
+      await h.signal(triggerSignal, statusChange('9008', 'd3'));
       first.open();
       await h.result();
       return h;
@@ -235,7 +243,7 @@ async function main() {
       );
       const h = await start('evidence-used-then-verified', '9009');
       await settledAt(h, 0);
-      await h.signal(webhookSignal, webhook('9009', 'd1'));
+      await h.signal(triggerSignal, statusChange('9009', 'd1'));
       await until('the verifying read', async () => (await status(h)).evidence.length === 2);
       await h.signal(verifySignal, { evidence: 'platform ticket 9009' });
       settling.open();
@@ -260,7 +268,7 @@ async function main() {
       const h = await start('triggered-read-cap', '9011');
       await settledAt(h, 0);
       for (let i = 1; i <= 52; i++) {
-        await h.signal(webhookSignal, webhook('9011', `d${i}`));
+        await h.signal(triggerSignal, statusChange('9011', `d${i}`));
         await settledAt(h, i <= 50 ? 2 * i : 100 + (i - 50), Math.min(i, 50));
       }
       await h.signal(denySignal, { reason: 'a flood of webhooks' });
@@ -272,7 +280,7 @@ async function main() {
       const h = await start('evidence-log-cap', '9012');
       await settledAt(h, 0);
       await Promise.all(
-        Array.from({ length: 210 }, (_, i) => h.signal(webhookSignal, webhook(`8${i}`, `d${i}`))),
+        Array.from({ length: 210 }, (_, i) => h.signal(triggerSignal, statusChange(`8${i}`, `d${i}`))),
       );
       await until('the log full', async () => (await status(h)).evidence.length === 200);
       await h.signal(verifySignal, { evidence: 'ticket 9012' });
@@ -284,7 +292,7 @@ async function main() {
       readsOf.set('9013', (n) => (n === 1 ? template('PENDING') : down));
       const h = await start('still-waiting', '9013');
       await settledAt(h, 0);
-      await h.signal(webhookSignal, webhook('9013', 'd1'));
+      await h.signal(triggerSignal, statusChange('9013', 'd1'));
       await settledAt(h, 2, 1);
       await env.sleep('2 minutes');
       await settledAt(h, 3, 2);

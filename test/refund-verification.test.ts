@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
-import { createTemplateActivities, payloadHash } from '../activities/templates';
+import { createRefundActivities } from '../refunds/activities';
+import { payloadHash } from '../providers/platform-graph';
+import { createCommit } from '../db/commit';
 import { DEFAULT_RETRY_SCHEDULE } from '../contract/webhooks';
 import { createLogger } from '../lib/logger';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
@@ -14,13 +16,12 @@ import { upsertPlatformSettings } from '../db/platform';
 import { insertDraft } from '../db/templates';
 import { newId } from '../lib/ids';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
-import { createTextProvider } from '../providers/text';
-import { refundStatusQuery } from '../workflows/refund-messages';
 import {
-  refundVerificationWorkflow,
+  refundStatusQuery,
   type RefundVerificationArgs,
   type RefundVerificationStatus,
-} from '../workflows/refund-verification';
+} from '../workflows/refund-messages';
+import { refundVerificationWorkflow } from '../workflows/refund-verification';
 import { balanceOf, newAccount, testSql } from './helpers/client';
 import { readStack } from './helpers/stack-file';
 
@@ -68,30 +69,29 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => graph.server.listen(0, '127.0.0.1', resolve));
   // The test server knows no custom search attributes until they are added, as on a real cluster.
   env = await timeSkippingEnvironment();
-  const text = createTextProvider({ provider: 'local' } as Parameters<typeof createTextProvider>[0]);
   worker = await Worker.create({
     connection: env.nativeConnection,
     taskQueue: 'refunds',
     workflowBundle: { codePath: readStack().bundlePath },
-    activities: createTemplateActivities({
+    activities: createRefundActivities({
       sql,
-      text,
       secrets: box,
-      metaGraph: {
+      graph: {
         baseUrl: `http://127.0.0.1:${(graph.server.address() as AddressInfo).port}`,
         version: 'v23.0',
+        timeoutMs: 5000,
       },
-      timeoutMs: 5000,
       // Deliveries (none here: these accounts have no endpoints) would start on this test server.
-      webhooks: {
-        dispatcher: createWebhookDispatcher({
+      commit: createCommit(
+        sql,
+        createWebhookDispatcher({
           sql,
           temporal: env.client,
           taskQueue: 'refunds',
           schedule: DEFAULT_RETRY_SCHEDULE,
           logger: createLogger('silent', 'test'),
         }),
-      },
+      ),
     }),
   });
   running = worker.run();

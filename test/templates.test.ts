@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import { COPY_DIALECTS } from '../contract/enums';
 import type { Sql } from '../db/client';
-import { denySignal, refundStatusQuery, verifySignal, webhookSignal } from '../workflows/refund-messages';
+import { denySignal, refundStatusQuery, verifySignal, triggerSignal } from '../workflows/refund-messages';
 import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
@@ -381,7 +381,7 @@ describe('outcome reports and refund verification', () => {
     await handle.signal(verifySignal, { evidence: '   ' });
     await handle.signal(verifySignal, { evidence: 42 } as never);
     await handle.signal(denySignal, {} as never);
-    await handle.signal(webhookSignal, {
+    await handle.signal(triggerSignal, {
       event: 'REJECTED',
       platformTemplateId: id,
       templateName: 'order_shipped',

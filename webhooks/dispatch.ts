@@ -1,8 +1,10 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { RetrySchedule } from '../contract/webhooks';
 import type { Sql } from '../db/client';
+import type { DeliveryDispatch } from '../db/commit';
 import { markDeliveriesStarted, type DeliveryStart } from '../db/webhooks';
 import type { Logger } from '../lib/logger';
+import { startOnce } from '../workflows/start-once';
 import { deliveryStartOptions, webhookDeliveryWorkflow } from '../workflows/webhook-delivery';
 
 /**
@@ -10,9 +12,8 @@ import { deliveryStartOptions, webhookDeliveryWorkflow } from '../workflows/webh
  * `dispatch` does not (a billable request's answer never waits for its webhooks): whatever it cannot start, the
  * dispatch Schedule starts within a minute or two.
  */
-export interface WebhookDispatcher {
+export interface WebhookDispatcher extends DeliveryDispatch {
   start(deliveries: DeliveryStart[]): Promise<void>;
-  dispatch(deliveries: DeliveryStart[]): void;
 }
 
 export function createWebhookDispatcher(deps: {
@@ -25,16 +26,14 @@ export function createWebhookDispatcher(deps: {
   const start = async (deliveries: DeliveryStart[]) => {
     if (deliveries.length === 0) return;
     await Promise.all(
-      deliveries.map(async (d) => {
-        try {
-          await deps.temporal.workflow.start(webhookDeliveryWorkflow, {
+      deliveries.map((d) =>
+        startOnce(() =>
+          deps.temporal.workflow.start(webhookDeliveryWorkflow, {
             ...deliveryStartOptions(d, deps.schedule),
             taskQueue: deps.taskQueue,
-          });
-        } catch (err) {
-          if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-        }
-      }),
+          }),
+        ),
+      ),
     );
     await markDeliveriesStarted(
       deps.sql,

@@ -1,27 +1,42 @@
-import { defineQuery, defineSignal } from '@temporalio/workflow';
-import type { RefundState } from '../contract/templates';
+import { defineQuery, defineSignal, WorkflowIdReusePolicy } from '@temporalio/workflow';
+import type { PlatformStatusChange } from '../contract/platform-status';
+import { ACCOUNT_ID, DRAFT_ID, REFUND_STATE } from '../contract/search-attributes';
+import type { RefundState, RefundVerificationArgs } from '../contract/templates';
 
 /**
- * What crosses the process boundary to a draft's refund-verification workflow: its id, its input, its signals
- * and its query. The API, the admin CLI and the reconciler import these instead of spelling names as strings.
+ * What crosses the process boundary to a draft's refund-verification workflow: its id and start options, its
+ * input, its signals and its query. The API, the admin CLI and the reconciler import these instead of spelling
+ * names as strings.
  */
 
 export const refundWorkflowId = (draftId: string) => `refund:${draftId}`;
 
 export type { RefundVerificationArgs } from '../contract/templates';
+export type { PlatformStatusChange } from '../contract/platform-status';
 export { ADMIN_TEXT_MAX, adminText } from '../contract/admin-text';
 
 /**
- * A signed platform webhook about a template. The signature proves only that the sender knows the partner's app
- * secret, which the partner holds: a trigger for an immediate status read, never evidence by itself.
+ * The refund-verification workflow as its starters see it: its type and registered name. The reconciler's
+ * activity starts it, and the workflow's code imports the activities' types; naming it here instead of importing
+ * its code keeps activities and workflows from importing each other (test/unit/refund-messages.test.ts checks the
+ * name against the workflows the worker registers).
  */
-export interface WebhookTrigger {
-  event: string;
-  platformTemplateId: string;
-  templateName: string | null;
-  templateLanguage: string | null;
-  reason: string | null;
-  dedupeKey: string;
+export type RefundVerificationWorkflow = (args: RefundVerificationArgs) => Promise<RefundVerificationStatus>;
+export const REFUND_VERIFICATION_WORKFLOW = 'refundVerificationWorkflow';
+
+/** How every refund-verification workflow is started: one per draft, found by account, draft and state. */
+export function refundStartOptions(args: RefundVerificationArgs) {
+  return {
+    workflowId: refundWorkflowId(args.draftId),
+    // A run an operator terminated may be started again for a draft still awaiting verification.
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+    args: [args] as [RefundVerificationArgs],
+    typedSearchAttributes: [
+      { key: ACCOUNT_ID, value: args.accountId },
+      { key: DRAFT_ID, value: args.draftId },
+      { key: REFUND_STATE, value: 'PENDING_VERIFICATION' },
+    ],
+  };
 }
 
 /** An administrator's decision, sent by `npm run admin -- refunds verify|deny` (or a raw Temporal signal). */
@@ -36,7 +51,7 @@ export interface EvidenceRecord {
   source: 'webhook' | 'status_read' | 'administrator';
   at: string;
   detail: string;
-  /** `trigger`: a webhook that woke a status read; it decides nothing. */
+  /** `trigger`: a platform status change (source `webhook`) that woke a status read; it decides nothing. */
   verdict: 'verifies' | 'denies' | 'inconclusive' | 'trigger';
 }
 
@@ -53,7 +68,12 @@ export interface RefundVerificationStatus {
   expiresAt: string;
 }
 
-export const webhookSignal = defineSignal<[WebhookTrigger]>('evidence');
+/**
+ * A platform status change for the workflow's template: a trigger for a status read. Its wire name is still
+ * 'evidence', the name of the first release: the histories of running verifications (and the replay fixtures)
+ * carry it, and a renamed signal would reach no handler there.
+ */
+export const triggerSignal = defineSignal<[PlatformStatusChange]>('evidence');
 export const verifySignal = defineSignal<[AdministratorVerify]>('verify');
 export const denySignal = defineSignal<[AdministratorDeny]>('deny');
 export const refundStatusQuery = defineQuery<RefundVerificationStatus>('status');

@@ -2,10 +2,10 @@ import type { Activities, PlatformRead } from '../activities';
 import { adminText } from '../contract/admin-text';
 import type {
   EvidenceRecord,
+  PlatformStatusChange,
   RefundVerificationArgs,
   RefundVerificationStatus,
   VerificationState,
-  WebhookTrigger,
 } from './refund-messages';
 
 /**
@@ -22,8 +22,8 @@ import type {
 // The schedule of status reads (DECISIONS): about 1 min, 10 min, 1 h, 6 h, 24 h, then daily.
 export const READ_SCHEDULE_MS = [60_000, 600_000, 3_600_000, 21_600_000, 86_400_000];
 export const LIFETIME_MS = 30 * 86_400_000;
-// Webhooks the partner can sign at will must not turn into unbounded platform reads: past this many, a webhook is
-// only noted and the schedule reads on.
+// Status changes the partner can sign at will must not turn into unbounded platform reads: past this many, a
+// change is only noted and the schedule reads on.
 export const MAX_TRIGGERED_READS = 50;
 export const MAX_EVIDENCE_NOTES = 200;
 /** How many noted changes' dedupe keys are remembered: as many as the evidence log keeps. */
@@ -34,7 +34,7 @@ type Closed = Extract<VerificationState, 'DENIED' | 'EXPIRED'>;
 
 /** What a signal brought, accepted and waiting to be weighed. */
 export type Incoming =
-  | { kind: 'webhook'; trigger: WebhookTrigger }
+  | { kind: 'trigger'; trigger: PlatformStatusChange }
   | { kind: 'verify'; evidence: string }
   | { kind: 'deny'; reason: string };
 
@@ -63,7 +63,7 @@ export interface RefundMachine {
   scheduledReads: number;
   triggeredReads: number;
   /**
-   * The dedupe keys of the webhook changes noted so far: the webhook route's signal and the load of stored
+   * The dedupe keys of the status changes noted so far: the intake's signal and the load of stored
    * triggers can both bring the change that arrived while the workflow started. Noted once; its read as before.
    */
   notedTriggers?: string[];
@@ -71,10 +71,10 @@ export interface RefundMachine {
 }
 
 export type RefundEvent =
-  /** The webhook changes stored for the template since the draft was made, before the workflow listened. */
-  | { type: 'storedTriggers'; triggers: WebhookTrigger[]; at: number }
+  /** The status changes stored for the template since the draft was made, before the workflow listened. */
+  | { type: 'storedTriggers'; triggers: PlatformStatusChange[]; at: number }
   /** Signals, as they arrived: unchecked input. */
-  | { type: 'webhook'; trigger: unknown }
+  | { type: 'trigger'; trigger: unknown }
   | { type: 'verify'; input: unknown }
   | { type: 'deny'; input: unknown }
   /** The wait ended: a signal queued something, or the timer fired (a scheduled read is due, or the lifetime is over). */
@@ -129,7 +129,7 @@ export function begin(args: RefundVerificationArgs, at: number): Transition {
 
 export function next(m: RefundMachine, event: RefundEvent): Transition {
   switch (event.type) {
-    case 'webhook':
+    case 'trigger':
     case 'verify':
     case 'deny': {
       const incoming = accept(event);
@@ -140,7 +140,7 @@ export function next(m: RefundMachine, event: RefundEvent): Transition {
       return loopTop(
         {
           ...m,
-          inbox: [...m.inbox, ...event.triggers.map((trigger) => ({ kind: 'webhook' as const, trigger }))],
+          inbox: [...m.inbox, ...event.triggers.map((trigger) => ({ kind: 'trigger' as const, trigger }))],
         },
         event.at,
       );
@@ -176,11 +176,11 @@ export function next(m: RefundMachine, event: RefundEvent): Transition {
 }
 
 /** A signal's input, checked: a raw `temporal workflow signal` can do no more than the admin CLI. */
-function accept(event: Extract<RefundEvent, { type: 'webhook' | 'verify' | 'deny' }>): Incoming | null {
-  if (event.type === 'webhook') {
-    const e = event.trigger as Partial<WebhookTrigger> | null | undefined;
+function accept(event: Extract<RefundEvent, { type: 'trigger' | 'verify' | 'deny' }>): Incoming | null {
+  if (event.type === 'trigger') {
+    const e = event.trigger as Partial<PlatformStatusChange> | null | undefined;
     return typeof e?.platformTemplateId === 'string' && typeof e.event === 'string'
-      ? { kind: 'webhook', trigger: e as WebhookTrigger }
+      ? { kind: 'trigger', trigger: e as PlatformStatusChange }
       : null;
   }
   const input = event.input as { evidence?: unknown; reason?: unknown } | null | undefined;
@@ -206,7 +206,7 @@ function note(
   at: number,
 ): RefundMachine {
   const evidence = [...m.status.evidence, { source, at: iso(at), detail, verdict }];
-  // The log keeps every decisive entry; old notes make room when a flood of webhooks arrives.
+  // The log keeps every decisive entry; old notes make room when a flood of status changes arrives.
   if (evidence.length > MAX_EVIDENCE_NOTES) {
     const drop = evidence.findIndex((r) => r.verdict === 'trigger' || r.verdict === 'inconclusive');
     if (drop >= 0) evidence.splice(drop, 1);
@@ -220,7 +220,7 @@ function loopTop(m: RefundMachine, at: number): Transition {
 }
 
 /**
- * Weighs queued items in order until one needs a command: an administrator's decision refunds or denies; a webhook
+ * Weighs queued items in order until one needs a command: an administrator's decision refunds or denies; a change
  * for the draft's template asks for a status read (many at once wake one read), any other is only noted.
  */
 function weigh(m: RefundMachine, items: Incoming[], readWanted: boolean, at: number): Transition {
@@ -287,7 +287,7 @@ function weighRead(m: RefundMachine, read: PlatformRead, then: Resume, at: numbe
 }
 
 /**
- * Back to where the read or the decision was asked: the rest of the batch; after a read a webhook woke, the wait;
+ * Back to where the read or the decision was asked: the rest of the batch; after a read a trigger woke, the wait;
  * after a scheduled read, the top of the loop (what arrived during the read is weighed now).
  */
 function resume(m: RefundMachine, then: Resume, at: number): Transition {

@@ -10,20 +10,12 @@ import { REFUND_STATE } from '../contract/search-attributes';
 import {
   denySignal,
   refundStatusQuery,
+  triggerSignal,
   verifySignal,
-  webhookSignal,
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from './refund-messages';
 import { begin, next, type Command, type RefundEvent } from './refund-transitions';
-
-export type {
-  EvidenceRecord,
-  RefundVerificationArgs,
-  RefundVerificationStatus,
-  VerificationState,
-  WebhookTrigger,
-} from './refund-messages';
 
 // The platform read waits on the network; the database reads and writes answer in milliseconds, so a worker that
 // dies holding one is noticed after seconds, not after a minute.
@@ -43,13 +35,13 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
 
 /**
  * Waits durably for evidence the partner cannot forge about a reported rejection: the status the service reads
- * from the platform itself (on a schedule, and at once when a signed webhook names the template), or an
+ * from the platform itself (on a schedule, and at once when a signed status change names the template), or an
  * administrator's decision. Refunds the draft's cost exactly once when verified, denies on contrary evidence,
- * expires after 30 days without any. Neither a report nor a webhook moves credits.
+ * expires after 30 days without any. Neither a report nor a status change moves credits.
  *
  * What to do is decided by `next` (refund-transitions.ts); this function only turns signals, timers and activity
  * results into its events and performs its commands, one at a time. Signal handlers only queue: a raw
- * `temporal workflow signal` can do no more than the admin CLI, and a forged webhook signal no more than ask for a
+ * `temporal workflow signal` can do no more than the admin CLI, and a forged trigger no more than ask for a
  * status read. Replay hazard: workflows written by older code replay on this one, so the commands (activities,
  * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/history-replay.test.ts).
  */
@@ -63,7 +55,7 @@ export async function refundVerificationWorkflow(
     machine = transition.state;
     return transition.effects;
   };
-  setHandler(webhookSignal, (trigger) => void apply({ type: 'webhook', trigger }));
+  setHandler(triggerSignal, (trigger) => void apply({ type: 'trigger', trigger }));
   setHandler(verifySignal, (input) => void apply({ type: 'verify', input }));
   setHandler(denySignal, (input) => void apply({ type: 'deny', input }));
   setHandler(refundStatusQuery, () => machine.status);
@@ -71,7 +63,7 @@ export async function refundVerificationWorkflow(
   async function perform(command: Command): Promise<Command[]> {
     switch (command.kind) {
       case 'loadStoredTriggers': {
-        // Webhook changes for the template stored since the draft was made, before the workflow listened.
+        // Status changes for the template stored since the draft was made, before the workflow listened.
         const triggers = await platformEvidence({
           accountId: args.accountId,
           platformTemplateId: args.platformTemplateId,

@@ -6,10 +6,10 @@ import {
   sleep,
   startChild,
 } from '@temporalio/workflow';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { Activities } from '../activities';
 import { ACCOUNT_ID, WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_TYPE } from '../contract/search-attributes';
 import { nextRetryDelay, type DeliveredEventType, type RetrySchedule } from '../contract/webhooks';
+import { startOnce } from './start-once';
 
 /**
  * One delivery of one event to one endpoint (decision 020). Attempts, then waits on a durable timer and attempts
@@ -99,14 +99,12 @@ const { undispatchedWebhookDeliveries, markWebhookDeliveriesStarted } = proxyAct
 export async function webhookDispatchWorkflow(): Promise<{ started: number }> {
   const { deliveries, schedule } = await undispatchedWebhookDeliveries();
   for (const start of deliveries) {
-    try {
-      await startChild(webhookDeliveryWorkflow, {
+    await startOnce(() =>
+      startChild(webhookDeliveryWorkflow, {
         ...deliveryStartOptions(start, schedule),
         parentClosePolicy: ParentClosePolicy.ABANDON,
-      });
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
+      }),
+    );
   }
   if (deliveries.length > 0) await markWebhookDeliveriesStarted(deliveries.map((d) => d.deliveryId));
   return { started: deliveries.length };

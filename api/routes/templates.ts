@@ -4,15 +4,16 @@ import { ServiceError } from '../../contract/errors';
 import { CREDIT_COSTS } from '../../contract/pricing';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
 import type { Sql } from '../../db/client';
+import type { Commit } from '../../db/commit';
 import { draftView, findOwnedDraft, recordOutcome } from '../../db/templates';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
 import { requireScope, type AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
 import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
-import { crashPoint, ensureRefundVerification } from '../refunds';
+import { crashPoint } from '../crash-point';
+import { startVerification } from '../../refunds/delivery';
 import { parseOrThrow } from '../validation';
-import type { WebhookDispatcher } from '../../webhooks/dispatch';
 
 export interface TemplateRouteDeps {
   sql: Sql;
@@ -20,7 +21,7 @@ export interface TemplateRouteDeps {
   taskQueue: string;
   runBillable: BillableRunner;
   config: Pick<Config, 'faultInjection'>;
-  webhooks: WebhookDispatcher;
+  commit: Commit;
 }
 
 export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
@@ -60,18 +61,15 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
       const report = parseOrThrow(templateOutcomeRequestSchema, req.body);
       const { accountId } = res.locals.auth as AuthContext;
       const draft = await owned(accountId, req.params.draft_id as string);
-      const answer = await recordOutcome(
-        deps.sql,
-        draft,
-        report,
-        idempotencyKey,
-        sha256Hex(`template_outcome\n${draft.id}\n${canonicalJson(req.body)}`),
-      );
+      const requestHash = sha256Hex(`template_outcome\n${draft.id}\n${canonicalJson(req.body)}`);
+      const answer = await deps.commit(async (tx, emit) => {
+        const recorded = await recordOutcome(tx, draft, report, idempotencyKey, requestHash);
+        emit(recorded.deliveries);
+        return recorded;
+      });
       crashPoint(deps.config, 'after-outcome-stored');
       // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
-      if (answer.pendingVerification)
-        await ensureRefundVerification(deps.sql, deps.temporal, deps.taskQueue, answer.draft);
-      deps.webhooks.dispatch(answer.deliveries);
+      if (answer.pendingVerification) await startVerification(deps, answer.draft);
       res.status(200).type('application/json').send(answer.body);
     })
     .all(methodNotAllowed('POST'));

@@ -1,6 +1,6 @@
 import type { PlatformRead } from '../../activities';
 import { ADMIN_TEXT_MAX } from '../../contract/admin-text';
-import type { EvidenceRecord, WebhookTrigger } from '../../workflows/refund-messages';
+import type { EvidenceRecord, PlatformStatusChange } from '../../workflows/refund-messages';
 import {
   begin,
   LIFETIME_MS,
@@ -45,7 +45,7 @@ function m(over: Over = {}): RefundMachine {
 }
 const evidence = (...notes: EvidenceRecord[]) => ({ evidence: notes });
 
-const hook = (platformTemplateId = '9001', event = 'REJECTED'): WebhookTrigger => ({
+const hook = (platformTemplateId = '9001', event = 'REJECTED'): PlatformStatusChange => ({
   event,
   platformTemplateId,
   templateName: 'order_shipped',
@@ -53,7 +53,7 @@ const hook = (platformTemplateId = '9001', event = 'REJECTED'): WebhookTrigger =
   reason: null,
   dedupeKey: `${platformTemplateId}-${event}`,
 });
-const queued = (trigger: WebhookTrigger): Incoming => ({ kind: 'webhook', trigger });
+const queued = (trigger: PlatformStatusChange): Incoming => ({ kind: 'trigger', trigger });
 const verify = (evidence: string): Incoming => ({ kind: 'verify', evidence });
 const deny = (reason: string): Incoming => ({ kind: 'deny', reason });
 
@@ -199,17 +199,17 @@ const rows: Row[] = [
   },
 
   // Signals only queue, checked; a decided draft ignores them all.
-  signalRow('a webhook while waiting is queued', m(), { type: 'webhook', trigger: hook() }, [queued(hook())]),
+  signalRow('a webhook while waiting is queued', m(), { type: 'trigger', trigger: hook() }, [queued(hook())]),
   signalRow(
     'a webhook while the stored changes load is queued',
     m({ step: { at: 'loadingStoredTriggers' } }),
-    { type: 'webhook', trigger: hook() },
+    { type: 'trigger', trigger: hook() },
     [queued(hook())],
   ),
   signalRow(
     'a webhook while a read is in flight is queued behind what is there',
     m({ step: readingAfterTrigger, inbox: [queued(hook('9001', 'PAUSED'))] }),
-    { type: 'webhook', trigger: hook() },
+    { type: 'trigger', trigger: hook() },
     [queued(hook('9001', 'PAUSED')), queued(hook())],
   ),
   signalRow(
@@ -227,16 +227,16 @@ const rows: Row[] = [
   signalRow(
     'a webhook without a template id is ignored',
     m(),
-    { type: 'webhook', trigger: { event: 'REJECTED' } },
+    { type: 'trigger', trigger: { event: 'REJECTED' } },
     'ignored',
   ),
   signalRow(
     'a webhook whose event is not text is ignored',
     m(),
-    { type: 'webhook', trigger: { ...hook(), event: 7 } },
+    { type: 'trigger', trigger: { ...hook(), event: 7 } },
     'ignored',
   ),
-  signalRow('an empty webhook signal is ignored', m(), { type: 'webhook', trigger: undefined }, 'ignored'),
+  signalRow('an empty webhook signal is ignored', m(), { type: 'trigger', trigger: undefined }, 'ignored'),
   signalRow(
     "an administrator's evidence is trimmed",
     m(),
@@ -295,7 +295,7 @@ const rows: Row[] = [
     signalRow(
       `${state}: a webhook is ignored`,
       decided(state),
-      { type: 'webhook', trigger: hook() },
+      { type: 'trigger', trigger: hook() },
       'ignored',
     ),
     signalRow(
@@ -893,7 +893,7 @@ describe('refund verification transitions', () => {
     expect(loaded.effects).toEqual([READ]);
     expect(loaded.state.notedTriggers).toEqual([hook().dedupeKey]);
     const afterRead = next(loaded.state, read(platform('PENDING'), 60));
-    const signalled = next(afterRead.state, { type: 'webhook', trigger: hook() });
+    const signalled = next(afterRead.state, { type: 'trigger', trigger: hook() });
     const woke = next(signalled.state, woken(100));
     // The same commands as before the dedupe (a read), so running workflows replay; one note in the log.
     expect(woke.effects).toEqual(next({ ...signalled.state, notedTriggers: [] }, woken(100)).effects);
@@ -901,7 +901,7 @@ describe('refund verification transitions', () => {
     // A different change of the same template is noted.
     const readAgain = next(woke.state, read(platform('PENDING'), 150));
     const other = next(
-      next(readAgain.state, { type: 'webhook', trigger: hook('9001', 'PAUSED') }).state,
+      next(readAgain.state, { type: 'trigger', trigger: hook('9001', 'PAUSED') }).state,
       woken(200),
     );
     expect(other.state.status.evidence.filter((e) => e.verdict === 'trigger')).toHaveLength(2);

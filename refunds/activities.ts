@@ -1,0 +1,125 @@
+import { Context } from '@temporalio/activity';
+import type { RefundState } from '../contract/templates';
+import type { PlatformStatusChange } from '../contract/platform-status';
+import type { Sql } from '../db/client';
+import type { Commit } from '../db/commit';
+import { refundOnce } from '../db/ledger';
+import { accessToken, changesForTemplate, undeliveredChanges } from '../db/platform';
+import { claimEvidence, findDraft, setRefundState, unstartedRefunds } from '../db/templates';
+import type { Metrics } from '../lib/metrics';
+import type { SecretBox } from '../lib/secrets';
+import { readTemplate, type GraphSettings, type PlatformRead } from '../providers/platform-graph';
+import { translated } from '../activities/failure';
+import { deliverStoredChanges, startVerification } from './delivery';
+
+export type { PlatformRead } from '../providers/platform-graph';
+
+// The reconciler leaves the API this long to finish its own start or signal before it steps in.
+const RECONCILE_AFTER_MS = 15_000;
+const RECONCILE_BATCH = 200;
+
+export interface ReconcileSummary {
+  workflowsStarted: number;
+  eventsDelivered: number;
+}
+
+export interface RefundDeps {
+  sql: Sql;
+  /** Opens the account's platform token; null when SECRETS_KEY is not configured. */
+  secrets: SecretBox | null;
+  graph: GraphSettings;
+  commit: Commit;
+  metrics?: Metrics | null;
+}
+
+/** The refund-verification workflow's activities and the reconciler's: reads, the refund, the closing write. */
+export function createRefundActivities(deps: RefundDeps) {
+  const { sql, commit } = deps;
+  return {
+    /** Status changes for the template since the draft was made, stored before the workflow listened. */
+    platformEvidence: (input: {
+      accountId: string;
+      platformTemplateId: string;
+      since?: string | null;
+    }): Promise<PlatformStatusChange[]> =>
+      changesForTemplate(
+        sql,
+        input.accountId,
+        input.platformTemplateId,
+        input.since ? new Date(input.since) : null,
+      ),
+
+    /**
+     * The outbox's second door: starts every verification whose start was never confirmed and hands every
+     * stored status change that never reached its workflow to it, as the API would have. The worker's own
+     * client does it (the workflow that calls this runs on the same task queue as the verifications).
+     */
+    reconcileRefunds: async (): Promise<ReconcileSummary> => {
+      const { client, info } = Context.current();
+      const starts = { sql, temporal: client, taskQueue: info.taskQueue };
+      const unstarted = await unstartedRefunds(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      for (const draft of unstarted) await startVerification(starts, draft);
+      const undelivered = await undeliveredChanges(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      await deliverStoredChanges(starts, undelivered);
+      return { workflowsStarted: unstarted.length, eventsDelivered: undelivered.length };
+    },
+
+    /** The template as the platform holds it, read with the account's own token (DECISIONS evidence 2). */
+    readPlatformTemplate: async (input: {
+      accountId: string;
+      platformTemplateId: string;
+    }): Promise<PlatformRead> => {
+      if (!deps.secrets) return { kind: 'unavailable', reason: 'SECRETS_KEY is not configured' };
+      const token = await accessToken(sql, deps.secrets, input.accountId);
+      if (!token) return { kind: 'unavailable', reason: 'no platform access token is configured' };
+      return readTemplate(deps.graph, token, input.platformTemplateId);
+    },
+
+    /**
+     * Refunds the draft's cost once (ledger part template_refund) and marks the draft REFUNDED, in one transaction
+     * with the evidence's claim: evidence that already settled another draft of the account refunds nothing.
+     */
+    settleTemplateRefund: (input: {
+      draftId: string;
+      evidenceKey?: string;
+      evidence: string;
+    }): Promise<{ kind: 'refunded'; balanceAfter: number } | { kind: 'evidence_used' }> =>
+      translated(async () => {
+        const draft = await findDraft(sql, input.draftId);
+        if (!draft) throw new Error(`draft ${input.draftId} is gone`);
+        const settled = await commit(async (tx, emit) => {
+          const evidenceKey = input.evidenceKey ?? `legacy:${draft.id}`;
+          if (!(await claimEvidence(tx, draft, evidenceKey, input.evidence.slice(0, 500))))
+            return { kind: 'evidence_used' as const };
+          const { charge, written } = await refundOnce(tx, {
+            accountId: draft.account_id,
+            requestId: draft.request_id,
+            part: 'template_refund',
+            credits: draft.cost,
+            note: input.evidence.slice(0, 500),
+          });
+          const moved = await setRefundState(tx, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
+          if (moved) emit(moved);
+          return { kind: 'refunded' as const, charge, written, moved: moved !== null };
+        });
+        if (settled.kind === 'evidence_used') return settled;
+        if (settled.written)
+          deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, settled.charge.credits);
+        if (settled.moved) deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });
+        return { kind: 'refunded', balanceAfter: settled.charge.balance_after };
+      }),
+
+    closeTemplateRefund: async (input: {
+      draftId: string;
+      state: Extract<RefundState, 'DENIED' | 'EXPIRED'>;
+      reason: string;
+    }) => {
+      const moved = await commit(async (tx, emit) => {
+        const deliveries = await setRefundState(tx, input.draftId, input.state, input.reason);
+        if (deliveries) emit(deliveries);
+        return deliveries !== null;
+      });
+      if (moved) deps.metrics?.refundVerifications.inc({ state: input.state });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { WorkflowIdConflictPolicy, type Client } from '@temporalio/client';
+import type { PlatformStatusChange } from '../contract/platform-status';
+import type { Sql } from '../db/client';
+import { markChangesDelivered, type StoredStatusChange } from '../db/platform';
+import {
+  markRefundWorkflowsStarted,
+  pendingDraftsForTemplates,
+  refundArgs,
+  type DraftRow,
+} from '../db/templates';
+import {
+  REFUND_VERIFICATION_WORKFLOW,
+  refundStartOptions,
+  triggerSignal,
+  type RefundVerificationWorkflow,
+} from '../workflows/refund-messages';
+import { startOnce } from '../workflows/start-once';
+
+/*
+ * What follows a committed refund write, for the API (a partner's report, the platform's webhook) and the
+ * reconciler's Schedule alike: the draft's verification workflow started, the stored status changes handed to it.
+ * Both are safe to repeat: a crash before their marks is mended by the next delivery or the reconciler.
+ */
+
+export interface RefundStarts {
+  sql: Sql;
+  temporal: Client;
+  taskQueue: string;
+}
+
+/** Starts the draft's refund-verification workflow, or finds it running, then records that it runs. */
+export async function startVerification(deps: RefundStarts, draft: DraftRow): Promise<void> {
+  // Refused only when the verification has been decided already: nothing left to start.
+  await startOnce(() =>
+    deps.temporal.workflow.start<RefundVerificationWorkflow>(REFUND_VERIFICATION_WORKFLOW, {
+      ...refundStartOptions(refundArgs(draft)),
+      taskQueue: deps.taskQueue,
+      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+    }),
+  );
+  if (!draft.refund_workflow_started_at) await markRefundWorkflowsStarted(deps.sql, [draft.id]);
+}
+
+/**
+ * Hands stored status changes to the workflows of the drafts they name (starting a workflow a crash left
+ * unstarted), then marks them delivered. A change that names no waiting draft, or arrived before its draft
+ * existed, has nothing to wake and is marked delivered too.
+ */
+export async function deliverStoredChanges(deps: RefundStarts, stored: StoredStatusChange[]): Promise<void> {
+  if (stored.length === 0) return;
+  const drafts = await waitingDrafts(deps.sql, stored);
+  await Promise.all(
+    stored.map(async (s) => {
+      const draft = drafts
+        .get(s.accountId)
+        ?.find((d) => d.platform_template_id === s.change.platformTemplateId);
+      if (!draft || draft.created_at > s.receivedAt) return;
+      // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
+      await startOnce(() =>
+        deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
+          REFUND_VERIFICATION_WORKFLOW,
+          {
+            ...refundStartOptions(refundArgs(draft)),
+            taskQueue: deps.taskQueue,
+            signal: triggerSignal,
+            signalArgs: [s.change],
+          },
+        ),
+      );
+    }),
+  );
+  await markChangesDelivered(
+    deps.sql,
+    stored.map((s) => s.id),
+  );
+}
+
+/** The drafts awaiting verification that the changes name, per account: one query per account, not per change. */
+async function waitingDrafts(sql: Sql, stored: StoredStatusChange[]): Promise<Map<string, DraftRow[]>> {
+  const drafts = new Map<string, DraftRow[]>();
+  for (const accountId of new Set(stored.map((s) => s.accountId))) {
+    const ids = stored.filter((s) => s.accountId === accountId).map((s) => s.change.platformTemplateId);
+    drafts.set(accountId, await pendingDraftsForTemplates(sql, accountId, [...new Set(ids)]));
+  }
+  return drafts;
+}
