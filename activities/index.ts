@@ -1,3 +1,4 @@
+import type { Client } from '@temporalio/client';
 import type { Sql } from '../db/client';
 import type { Metrics } from '../lib/metrics';
 import type { ImageProvider } from '../providers/image/types';
@@ -36,6 +37,8 @@ export interface ActivityDeps {
    * loopback or private (WEBHOOK_ALLOW_PRIVATE_ENDPOINTS, development only).
    */
   webhooks: { dispatcher: DeliveryDispatch; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
+  /** The worker's own client and task queue: the refund reconciler starts and signals verifications with them. */
+  temporal: { client: Client; taskQueue: string };
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }
@@ -54,6 +57,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createRefundActivities({
       ...deps,
       commit,
+      starts: { temporal: deps.temporal.client, taskQueue: deps.temporal.taskQueue },
       graph: { ...deps.metaGraph, timeoutMs: deps.providerTimeoutMs },
     }),
     ...createAdLibraryActivities({ ...deps, commit }),

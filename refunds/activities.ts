@@ -1,4 +1,4 @@
-import { Context } from '@temporalio/activity';
+import type { Client } from '@temporalio/client';
 import type { RefundState } from '../contract/templates';
 import type { PlatformStatusChange } from '../contract/platform-status';
 import type { Sql } from '../db/client';
@@ -29,6 +29,8 @@ export interface RefundDeps {
   secrets: SecretBox | null;
   graph: GraphSettings;
   commit: Commit;
+  /** Where the reconciler starts verifications and delivers stored changes: the worker's own client and queue. */
+  starts: { temporal: Client; taskQueue: string };
   metrics?: Metrics | null;
 }
 
@@ -51,12 +53,10 @@ export function createRefundActivities(deps: RefundDeps) {
 
     /**
      * The outbox's second door: starts every verification whose start was never confirmed and hands every
-     * stored status change that never reached its workflow to it, as the API would have. The worker's own
-     * client does it (the workflow that calls this runs on the same task queue as the verifications).
+     * stored status change that never reached its workflow to it, as the API would have.
      */
     reconcileRefunds: async (): Promise<ReconcileSummary> => {
-      const { client, info } = Context.current();
-      const starts = { sql, temporal: client, taskQueue: info.taskQueue };
+      const starts = { sql, ...deps.starts };
       const unstarted = await unstartedRefunds(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
       for (const draft of unstarted) await startVerification(starts, draft);
       const undelivered = await undeliveredChanges(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);

@@ -92,6 +92,7 @@ beforeAll(async () => {
           logger: createLogger('silent', 'test'),
         }),
       ),
+      starts: { temporal: env.client, taskQueue: 'refunds' },
     }),
   });
   running = worker.run();

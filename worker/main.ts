@@ -120,6 +120,7 @@ async function main() {
     uploads: { ...config.uploads, refusedUrls: ownMediaUrls(config) },
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
+    temporal: { client, taskQueue: config.temporal.taskQueue },
     providerTimeoutMs: config.text.timeoutMs,
     webhooks: {
       dispatcher: webhookDispatcher,
