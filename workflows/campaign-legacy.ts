@@ -8,13 +8,13 @@ import type {
 } from '../activities';
 import type { GenerateCopyInput } from '../activities';
 import { speakable, speechDialect } from '../contract/campaign-text';
+import type { CampaignInput } from '../contract/campaigns';
 import type { CopyResult } from '../contract/copy';
 import type { Problem } from '../contract/errors';
 import { problemFrom } from '../contract/failures';
 import type { TemplateDraftRequest } from '../contract/templates';
 import type { BillableArgs, BillableOutcome } from './saga';
 import { bookkeeping, textActivities } from './activity-options';
-import type { CampaignInput } from './campaign';
 import { generateImage, generateSpeech } from './activity-options';
 
 // FROZEN: the campaign of releases before the critical path (decision 019), kept verbatim so that campaigns they

@@ -5,24 +5,13 @@ import {
   campaignTemplateRequest,
   failedParts,
   partUsage,
-  type CampaignPlan,
-  type CampaignRequest,
+  type CampaignInput,
   type PartOutcome,
 } from '../contract/campaigns';
-import type { TemplateDraftRequest } from '../contract/templates';
 import { problemFrom } from '../contract/failures';
 import { draftFromCopy, generateImage, generateSpeech, textActivities } from './activity-options';
 import { legacyCampaign } from './campaign-legacy';
 import { runSaga, type BillableArgs, type BillableOutcome } from './saga';
-
-/** A campaign's workflow input: the body, its plan, and what the API fixed for it. */
-export interface CampaignInput {
-  request: CampaignRequest;
-  plan: CampaignPlan;
-  /** Resource ids fixed by the API (workflow code makes no random ids). */
-  ids: { copy: string; image: string; speech: string; template: string };
-  templateLanguage: TemplateDraftRequest['language_code'];
-}
 
 /** Marks campaigns run on their critical path; histories without it are the frozen children-for-all campaign. */
 export const CRITICAL_PATH_PATCH = 'campaign-critical-path';

@@ -1,8 +1,7 @@
 import { Router } from 'express';
-import { campaignRequestSchema, planCampaign } from '../../contract/campaigns';
+import { campaignRequestSchema, planCampaign, type CampaignInput } from '../../contract/campaigns';
 import { campaignTemplateLanguage } from '../../contract/templates';
 import { newId } from '../../lib/ids';
-import type { CampaignInput } from '../../workflows/campaign';
 import { requireOwnedBrandProfile } from '../admission/brand-profiles';
 import { readCampaignBrief } from '../admission/brief-reading';
 import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { AdGenerationRequest } from '../../contract/ad-library';
-import { planCampaign } from '../../contract/campaigns';
+import type { CampaignPlan } from '../../contract/campaigns';
 import { readCampaignBrief } from '../admission/brief-reading';
 import { invalidFields, ServiceError } from '../../contract/errors';
 import type { ImageRequest } from '../../contract/images';
@@ -42,7 +42,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
           const ad = await requireAd(deps.sql, adId);
           return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
         },
-        async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string) {
+        async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string, plan?: CampaignPlan) {
           const body = parsed as Record<string, unknown>;
           if (op === 'copy' || op === 'image')
             await owned(body.brand_profile_id as string | undefined, '/brand_profile_id');
@@ -51,8 +51,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
             const ad = await findAd(deps.sql, adId);
             if (ad) await checkAdGeneration(deps.sql, auth.accountId, ad, parsed as AdGenerationRequest);
           }
-          if (op === 'campaign') {
-            const plan = planCampaign(parsed as never, readCampaignBrief);
+          if (plan) {
             await owned(plan.copy.brand_profile_id, '/brief/brand_profile_id');
             if (plan.image)
               await checkImageReferences(deps, auth.accountId, plan.image, (f) => `/deliverables/image/${f}`);
