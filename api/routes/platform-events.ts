@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sameSecret } from '../../lib/constant-time';
 import type { Client } from '@temporalio/client';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { z } from 'zod';
 import { ServiceError } from '../../contract/errors';
 import { unstorableReason } from '../../contract/text';
@@ -10,8 +10,8 @@ import { settingsByHook, storePlatformEvents, type PlatformEvent } from '../../d
 import type { Config } from '../../lib/config';
 import { parseWithExactIds } from '../../lib/lossless-json';
 import type { SecretBox } from '../../lib/secrets';
-import { methodNotAllowed } from '../errors';
 import { crashPoint, deliverPlatformEvents } from '../refunds';
+import { routerFor } from '../route-table';
 
 export interface PlatformEventDeps {
   sql: Sql;
@@ -90,15 +90,13 @@ function statusChanges(body: z.infer<typeof delivery>): PlatformEvent[] {
  * are stored once; new changes go to the matching drafts' refund workflows as signals.
  */
 export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
-  const router = Router();
   const settingsFor = async (hookId: string) => {
     const settings = deps.secrets ? await settingsByHook(deps.sql, deps.secrets, hookId) : undefined;
     if (!settings) throw new ServiceError('not_found', 'No webhook with this id.');
     return settings;
   };
-  router
-    .route('/platform-events/whatsapp/:hook_id')
-    .get(async (req, res) => {
+  return routerFor({
+    platformHandshake: async (req, res) => {
       const settings = await settingsFor(req.params.hook_id as string);
       const q = req.query as Record<string, unknown>;
       const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
@@ -108,30 +106,35 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
         throw new ServiceError('unauthorized', 'The verification handshake does not match this webhook.');
       }
       res.type('text/plain').send(challenge);
-    })
-    .post(express.raw({ type: () => true, limit: MAX_BODY }), async (req, res) => {
-      const settings = await settingsFor(req.params.hook_id as string);
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (!settings.appSecret || !signatureMatches(settings.appSecret, raw, req.get('x-hub-signature-256'))) {
-        throw new ServiceError(
-          'unauthorized',
-          "X-Hub-Signature-256 does not verify with this webhook's app secret.",
-        );
-      }
-      let parsed: z.infer<typeof delivery>;
-      try {
-        parsed = delivery.parse(parseWithExactIds(raw.toString('utf8'), EXACT_IDS));
-      } catch {
-        throw new ServiceError('invalid_request', 'The delivery is not a webhook payload.');
-      }
-      const changes = statusChanges(parsed);
-      // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
-      // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
-      const { fresh, undelivered } = await storePlatformEvents(deps.sql, settings.accountId, changes);
-      crashPoint(deps.config, 'after-platform-event-stored');
-      await deliverPlatformEvents(deps.sql, deps.temporal, deps.taskQueue, settings.accountId, undelivered);
-      res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
-    })
-    .all(methodNotAllowed('GET', 'POST'));
-  return router;
+    },
+    platformEvents: [
+      express.raw({ type: () => true, limit: MAX_BODY }),
+      async (req, res) => {
+        const settings = await settingsFor(req.params.hook_id as string);
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        if (
+          !settings.appSecret ||
+          !signatureMatches(settings.appSecret, raw, req.get('x-hub-signature-256'))
+        ) {
+          throw new ServiceError(
+            'unauthorized',
+            "X-Hub-Signature-256 does not verify with this webhook's app secret.",
+          );
+        }
+        let parsed: z.infer<typeof delivery>;
+        try {
+          parsed = delivery.parse(parseWithExactIds(raw.toString('utf8'), EXACT_IDS));
+        } catch {
+          throw new ServiceError('invalid_request', 'The delivery is not a webhook payload.');
+        }
+        const changes = statusChanges(parsed);
+        // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
+        // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
+        const { fresh, undelivered } = await storePlatformEvents(deps.sql, settings.accountId, changes);
+        crashPoint(deps.config, 'after-platform-event-stored');
+        await deliverPlatformEvents(deps.sql, deps.temporal, deps.taskQueue, settings.accountId, undelivered);
+        res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
+      },
+    ],
+  });
 }

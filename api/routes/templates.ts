@@ -1,16 +1,16 @@
 import type { Client } from '@temporalio/client';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ServiceError } from '../../contract/errors';
 import { CREDIT_COSTS } from '../../contract/pricing';
-import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
+import { ROUTE_TABLE } from '../../contract/routes';
 import type { Sql } from '../../db/client';
 import { draftView, findOwnedDraft, recordOutcome } from '../../db/templates';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
-import { requireScope, type AuthContext } from '../auth';
+import type { AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
-import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
 import { crashPoint, ensureRefundVerification } from '../refunds';
+import { billableHandler, routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 import type { WebhookDispatcher } from '../../webhooks/dispatch';
 
@@ -24,40 +24,25 @@ export interface TemplateRouteDeps {
 }
 
 export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
-  const router = Router();
   const owned = async (accountId: string, id: string) => {
     const row = await findOwnedDraft(deps.sql, accountId, id);
     if (!row) throw new ServiceError('not_found', 'No template draft with this id.');
     return row;
   };
 
-  router
-    .route('/messaging-template-drafts')
-    .post(requireScope('templates:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const input = parseOrThrow(templateDraftRequestSchema, req.body);
-      await deps.runBillable(req, res, {
-        operation: 'template_draft',
-        credits: CREDIT_COSTS.template_draft,
-        input,
-        idempotencyKey,
-      });
-    })
-    .all(methodNotAllowed('POST'));
-
-  router
-    .route('/messaging-template-drafts/:draft_id')
-    .get(requireScope('templates:write'), async (req, res) => {
+  return routerFor({
+    templateDraft: billableHandler(deps.runBillable, ROUTE_TABLE.templateDraft, async (input) => ({
+      credits: CREDIT_COSTS.template_draft,
+      input,
+    })),
+    templateDraftState: async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       res.json(draftView(await owned(accountId, req.params.draft_id as string)));
-    })
-    .all(methodNotAllowed('GET'));
-
-  router
-    .route('/messaging-template-drafts/:draft_id/outcomes')
-    .post(requireScope('templates:write'), async (req, res) => {
+    },
+    // Billable in that it takes an Idempotency-Key, but it starts no operation: the report is stored here.
+    templateOutcome: async (req, res) => {
       const idempotencyKey = readIdempotencyKey(req);
-      const report = parseOrThrow(templateOutcomeRequestSchema, req.body);
+      const report = parseOrThrow(ROUTE_TABLE.templateOutcome.body, req.body);
       const { accountId } = res.locals.auth as AuthContext;
       const draft = await owned(accountId, req.params.draft_id as string);
       const answer = await recordOutcome(
@@ -73,7 +58,6 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
         await ensureRefundVerification(deps.sql, deps.temporal, deps.taskQueue, answer.draft);
       deps.webhooks.dispatch(answer.deliveries);
       res.status(200).type('application/json').send(answer.body);
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+    },
+  });
 }
