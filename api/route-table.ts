@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { BillableOperation } from '../contract/billable-operations';
-import { ROUTE_TABLE, type Route, type RouteName } from '../contract/routes';
+import { ROUTE_TABLE, ROUTES, type Route, type RouteName } from '../contract/routes';
 import { requireScope } from './auth';
 import { readIdempotencyKey, type BillableRunner, type BillableSpec } from './claim-and-run';
 import { methodNotAllowed } from './errors';
@@ -37,14 +37,12 @@ function expressPath(path: string, mountedAt: string): string {
  */
 export function routerFor(handlers: RouteHandlers, mountedAt = '/v1'): Router {
   const router = Router();
-  const named = (Object.keys(handlers) as RouteName[]).map((name) => ({
-    route: ROUTE_TABLE[name] as Route,
-    handle: handlers[name]!,
-  }));
+  const named = (Object.keys(handlers) as RouteName[]).map((name) => {
+    const route: Route = ROUTE_TABLE[name];
+    return { route, handle: handlers[name]! };
+  });
   for (const path of new Set(named.map((n) => n.route.path))) {
-    const methods = (Object.values(ROUTE_TABLE) as Route[])
-      .filter((r) => r.path === path)
-      .map((r) => r.method);
+    const methods = ROUTES.filter((r) => r.path === path).map((r) => r.method);
     const chain = router.route(expressPath(path, mountedAt));
     for (const { route, handle } of named.filter((n) => n.route.path === path))
       chain[route.method](...scopeGuard(route), ...[handle].flat());
