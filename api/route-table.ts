@@ -13,16 +13,10 @@ export type RouteHandlers = Partial<Record<RouteName, RequestHandler | RequestHa
 // The Allow header lists a path's methods in this order, whatever order the table gives them.
 const METHOD_ORDER: ReadonlyArray<Route['method']> = ['get', 'post', 'delete'];
 
-/** The guard's name, which the route walk of the unit tests (and a stack trace) reads. */
-export const guardName = (scope: string) => `requireScope ${scope}`;
-
 /** Only a named scope has a guard: a public route has none, the webhook checks its signature, the quote its operation's scope. */
 function scopeGuard(route: Route): RequestHandler[] {
   const { scope } = route;
-  if (scope === null || scope === 'signature' || scope === 'quote') return [];
-  const guard = requireScope(scope);
-  Object.defineProperty(guard, 'name', { value: guardName(scope) });
-  return [guard];
+  return scope === null || scope === 'signature' || scope === 'quote' ? [] : [requireScope(scope)];
 }
 
 /** The table's `/v1/ad-library/{id}` as Express writes it below its mount point: `/ad-library/:id`. */

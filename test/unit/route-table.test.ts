@@ -1,5 +1,5 @@
 import { BILLABLE_OPERATIONS } from '../../api/operations';
-import { guardName } from '../../api/route-table';
+import { guardName } from '../../api/auth';
 import { buildOpenApi } from '../../contract/openapi';
 import { QUOTE_SCOPES, type QuoteOperation } from '../../contract/quote';
 import { ROUTE_TABLE, ROUTES, type Route, type RouteName } from '../../contract/routes';
