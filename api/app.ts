@@ -8,9 +8,10 @@ import { newId } from '../lib/ids';
 import type { Logger } from '../lib/logger';
 import { authenticate } from './auth';
 import { createBillableRunner } from './claim-and-run';
-import { createErrorHandler, methodNotAllowed, notFound } from './errors';
+import { createErrorHandler, notFound } from './errors';
 import { createHealthRouter } from './health';
 import { createMediaRouter } from './media';
+import { routerFor } from './route-table';
 import type { RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
 import { createCapabilitiesRouter } from './routes/capabilities';
@@ -130,7 +131,7 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', deps.trustProxy ?? false);
   app.use(requestContext(deps.logger));
   app.use(httpMetrics(deps.metrics));
-  app.route('/metrics').get(metricsHandler(deps.metrics, deps.metricsToken)).all(methodNotAllowed('GET'));
+  app.use(routerFor({ metrics: metricsHandler(deps.metrics, deps.metricsToken) }, ''));
   app.use(
     createHealthRouter({ sql: deps.sql, temporal: deps.temporal, draining: deps.draining ?? (() => false) }),
   );

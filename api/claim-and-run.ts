@@ -7,8 +7,9 @@ import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
 import { startOnce } from '../workflows/start-once';
+import type { BillableInputs, BillableOperation } from '../contract/billable-operations';
 import type { AuthContext } from './auth';
-import { BILLABLE_OPERATIONS, type BillableOperation, type BillableWorkflow } from './operations';
+import { BILLABLE_OPERATIONS, type BillableWorkflow } from './operations';
 
 export interface BillableDeps {
   sql: Sql;
@@ -51,14 +52,33 @@ function sendStored(res: Response, row: StoredAnswer, replayed: boolean): void {
     .send(row.response_body);
 }
 
+/**
+ * The input stored with a record this operation claimed: its route parsed and wrote it. A key sent again for
+ * another operation never reaches here (the request hash names the operation), so the type is the operation's.
+ */
+function storedInput<Op extends BillableOperation>(_operation: Op, row: RequestRow): BillableInputs[Op] {
+  return row.input as BillableInputs[Op];
+}
+
+/** One billable request as its route parsed it: the operation, its input and price, and the caller's key. */
+export interface BillableSpec<Op extends BillableOperation> {
+  operation: Op;
+  credits: number;
+  input: BillableInputs[Op];
+  idempotencyKey: string;
+  /** What the path adds to the body's identity (the ad id): the same key and body for another ad is a mismatch. */
+  hashExtra?: string;
+  /** Checks and price that depend on state, run inside the claim when a new attempt is created. */
+  beforeCreate?: (tx: Tx, requestId: string) => Promise<{ credits: number } | void>;
+}
+
 export function createBillableRunner(deps: BillableDeps) {
   /** Starts the request's workflow, or attaches to it: the workflow id is the request id, never reused. */
-  async function ensureStarted(row: RequestRow) {
-    const operation: { workflow: BillableWorkflow; localWorkflow?: BillableWorkflow } =
-      BILLABLE_OPERATIONS[row.operation as BillableOperation];
-    const workflow = (deps.localGeneration && operation.localWorkflow) || operation.workflow;
+  async function ensureStarted<Op extends BillableOperation>(operation: Op, row: RequestRow) {
+    const { workflow, localWorkflow } = BILLABLE_OPERATIONS[operation];
+    const chosen = (deps.localGeneration && localWorkflow) || workflow;
     const started = await startOnce(() =>
-      deps.temporal.workflow.start(workflow, {
+      deps.temporal.workflow.start(chosen, {
         taskQueue: deps.taskQueue,
         workflowId: row.id,
         workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
@@ -69,18 +89,17 @@ export function createBillableRunner(deps: BillableDeps) {
             accountId: row.account_id,
             resourceId: row.resource_id,
             credits: row.credits,
-            // Parsed by the operation's schema before it was stored: the workflow's own input type.
-            input: row.input as never,
+            input: storedInput(operation, row),
             localGeneration: deps.localGeneration,
           },
         ],
       }),
     );
-    return started ?? deps.temporal.workflow.getHandle<BillableWorkflow>(row.id);
+    return started ?? deps.temporal.workflow.getHandle<BillableWorkflow<Op>>(row.id);
   }
 
-  async function waitForOutcome(row: RequestRow): Promise<StoredAnswer | null> {
-    const handle = await ensureStarted(row);
+  async function waitForOutcome(operation: BillableOperation, row: RequestRow): Promise<StoredAnswer | null> {
+    const handle = await ensureStarted(operation, row);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), deps.resultWaitMs);
@@ -107,19 +126,10 @@ export function createBillableRunner(deps: BillableDeps) {
    * The idempotent path of every billable POST: claim the key, then either replay the stored receipt, report
    * the attempt in progress, or run the workflow and answer with the receipt it stored.
    */
-  return async function runBillableRequest(
+  return async function runBillableRequest<Op extends BillableOperation>(
     req: Request,
     res: Response,
-    spec: {
-      operation: BillableOperation;
-      credits: number;
-      input: unknown;
-      idempotencyKey: string;
-      /** What the path adds to the body's identity (the ad id): the same key and body for another ad is a mismatch. */
-      hashExtra?: string;
-      /** Checks and price that depend on state, run inside the claim when a new attempt is created. */
-      beforeCreate?: (tx: Tx, requestId: string) => Promise<{ credits: number } | void>;
-    },
+    spec: BillableSpec<Op>,
   ): Promise<void> {
     const auth = res.locals.auth as AuthContext;
     const claim = await claimRequest(
@@ -148,7 +158,7 @@ export function createBillableRunner(deps: BillableDeps) {
     if (claim.kind === 'refused') return sendStored(res, claim.request, false);
     if (claim.kind === 'pending') {
       // A client retrying after our crash revives the attempt; the workflow id makes that start idempotent.
-      await ensureStarted(claim.request);
+      await ensureStarted(spec.operation, claim.request);
       throw new ServiceError(
         'request_in_progress',
         `Request ${claim.request.id} with this Idempotency-Key is still in progress; retry with the same key and body.`,
@@ -156,7 +166,7 @@ export function createBillableRunner(deps: BillableDeps) {
         RETRY_AFTER_SECONDS,
       );
     }
-    const done = await waitForOutcome(claim.request);
+    const done = await waitForOutcome(spec.operation, claim.request);
     if (!done || done.status === 'pending') {
       throw new ServiceError(
         'request_in_progress',

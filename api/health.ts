@@ -1,8 +1,8 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { Client } from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
 import type { Sql } from '../db/client';
-import { methodNotAllowed } from './errors';
+import { routerFor } from './route-table';
 
 export interface HealthDeps {
   sql: Sql;
@@ -31,39 +31,36 @@ async function within(check: () => Promise<unknown>): Promise<boolean> {
  * not draining (readiness; route no traffic to it while this fails). Neither needs a key.
  */
 export function createHealthRouter(deps: HealthDeps): Router {
-  const router = Router();
-  router
-    .route('/healthz')
-    .get((_req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json({ status: 'ok' });
-    })
-    .all(methodNotAllowed('GET'));
-  router
-    .route('/readyz')
-    .get(async (_req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      const [database, temporal] = await Promise.all([
-        within(() => deps.sql`select 1`),
-        within(() => {
-          const { connection } = deps.temporal;
-          return connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () =>
-            connection.workflowService.getSystemInfo({}),
-          );
-        }),
-      ]);
-      const draining = deps.draining();
-      if (database && temporal && !draining) {
-        res.json({ status: 'ready', checks: { database: 'ok', temporal: 'ok', draining: false } });
-        return;
-      }
-      const failing = [
-        ...(database ? [] : ['PostgreSQL does not answer']),
-        ...(temporal ? [] : ['the Temporal frontend does not answer']),
-        ...(draining ? ['this process is draining for a stop'] : []),
-      ];
-      throw new ServiceError('service_unavailable', `Not ready: ${failing.join('; ')}.`, undefined, 1);
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+  return routerFor(
+    {
+      liveness: (_req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        res.json({ status: 'ok' });
+      },
+      readiness: async (_req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        const [database, temporal] = await Promise.all([
+          within(() => deps.sql`select 1`),
+          within(() => {
+            const { connection } = deps.temporal;
+            return connection.withDeadline(Date.now() + CHECK_TIMEOUT_MS, () =>
+              connection.workflowService.getSystemInfo({}),
+            );
+          }),
+        ]);
+        const draining = deps.draining();
+        if (database && temporal && !draining) {
+          res.json({ status: 'ready', checks: { database: 'ok', temporal: 'ok', draining: false } });
+          return;
+        }
+        const failing = [
+          ...(database ? [] : ['PostgreSQL does not answer']),
+          ...(temporal ? [] : ['the Temporal frontend does not answer']),
+          ...(draining ? ['this process is draining for a stop'] : []),
+        ];
+        throw new ServiceError('service_unavailable', `Not ready: ${failing.join('; ')}.`, undefined, 1);
+      },
+    },
+    '',
+  );
 }

@@ -1,3 +1,4 @@
+import type { BillableInputs, BillableOperation } from '../contract/billable-operations';
 import type { IdPrefix } from '../lib/ids';
 import type { BillableArgs, BillableOutcome } from '../workflows/saga';
 import {
@@ -12,11 +13,10 @@ import {
   uploadWorkflow,
 } from '../workflows';
 
-/**
- * Any billable workflow, whatever its input: the API passes the record's stored input, which the operation's
- * schema parsed before it was stored.
- */
-export type BillableWorkflow = (args: BillableArgs<never>) => Promise<BillableOutcome>;
+/** The workflow that runs a billable operation: it takes the operation's own input (contract/billable-operations.ts). */
+export type BillableWorkflow<Op extends BillableOperation> = (
+  args: BillableArgs<BillableInputs[Op]>,
+) => Promise<BillableOutcome>;
 
 /**
  * Each billable operation: the workflow that runs it, the one that runs it when generation happens in the worker
@@ -25,7 +25,13 @@ export type BillableWorkflow = (args: BillableArgs<never>) => Promise<BillableOu
  * loads only `@temporalio/workflow` definitions and contract code. A new workflow type reaches workers before
  * APIs start it: deploy workers first (README, operating notes).
  */
-export const BILLABLE_OPERATIONS = {
+export const BILLABLE_OPERATIONS: {
+  [Op in BillableOperation]: {
+    workflow: BillableWorkflow<Op>;
+    localWorkflow?: BillableWorkflow<Op>;
+    resourcePrefix: IdPrefix;
+  };
+} = {
   copy: { workflow: copyGenerationWorkflow, localWorkflow: localCopyWorkflow, resourcePrefix: 'cpy' },
   upload: { workflow: uploadWorkflow, resourcePrefix: 'stg' },
   speech: { workflow: speechGenerationWorkflow, resourcePrefix: 'spc' },
@@ -34,9 +40,4 @@ export const BILLABLE_OPERATIONS = {
   campaign: { workflow: campaignWorkflow, resourcePrefix: 'cmp' },
   ad_prepare: { workflow: adPrepareWorkflow, resourcePrefix: 'adp' },
   ad_generation: { workflow: adGenerationWorkflow, resourcePrefix: 'img' },
-} as const satisfies Record<
-  string,
-  { workflow: BillableWorkflow; localWorkflow?: BillableWorkflow; resourcePrefix: IdPrefix }
->;
-
-export type BillableOperation = keyof typeof BILLABLE_OPERATIONS;
+};

@@ -100,6 +100,15 @@ export interface CampaignPlan {
   lineItems: Array<{ operation: 'copy' | 'image' | 'speech' | 'whatsapp_template'; credits: number }>;
 }
 
+/** A campaign's workflow input: the body, its plan, and what the API fixed for it. */
+export interface CampaignInput {
+  request: CampaignRequest;
+  plan: CampaignPlan;
+  /** Resource ids fixed by the API (workflow code makes no random ids). */
+  ids: { copy: string; image: string; speech: string; template: string };
+  templateLanguage: TemplateDraftRequest['language_code'];
+}
+
 const defined = (o: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 

@@ -160,40 +160,42 @@ const imageEnabled = {
   required: ['deliverables'],
 };
 
-/** Adds the rules across fields to a request body's JSON Schema (the operation's, by its path). */
-export function addRequestRules(path: string, body: JsonSchema): void {
-  const rules = (schema: JsonSchema, dependent: Record<string, JsonSchema>) => {
-    schema.dependentSchemas = dependent;
-  };
-  if (path === '/v1/copy-generations') rules(body, COPY_RULES);
-  if (path === '/v1/image-generations') rules(body, IMAGE_RULES);
-  if (path === '/v1/speech-generations') rules(body, SPEECH_RULES);
-  if (path === '/v1/messaging-template-drafts') {
-    rules(body, TEMPLATE_RULES);
+const dependent = (schema: JsonSchema, rules: Record<string, JsonSchema>) => {
+  schema.dependentSchemas = rules;
+};
+
+/** The rules across fields of each operation's request body, added to its JSON Schema (the route table names them). */
+export const REQUEST_RULES = {
+  copy: (body: JsonSchema) => dependent(body, COPY_RULES),
+  image: (body: JsonSchema) => dependent(body, IMAGE_RULES),
+  speech: (body: JsonSchema) => dependent(body, SPEECH_RULES),
+  templateDraft: (body: JsonSchema) => {
+    dependent(body, TEMPLATE_RULES);
     // templates.ts: a URL button's url is an https URL (URL.canParse): a host of letter-led labels, no credentials.
     const button = at(body, 'buttons').items as { oneOf?: JsonSchema[]; anyOf?: JsonSchema[] };
     for (const choice of button.oneOf ?? button.anyOf ?? [])
       if ((choice.properties as Record<string, JsonSchema>).url) at(choice, 'url').pattern = HTTPS_URL;
-  }
-  if (path === '/v1/ad-library/{id}/generations') rules(body, { logo_mode: LOGO_RULE });
-  if (path === '/v1/quote')
+  },
+  adGeneration: (body: JsonSchema) => dependent(body, { logo_mode: LOGO_RULE }),
+  quote: (body: JsonSchema) => {
     at(body, 'request').additionalProperties = {
       description:
         'Any value: the fields of the quoted operation’s request, incomplete ones included; the quote validates them with that operation’s schema and reports what is missing or in conflict.',
     };
-  if (path === '/v1/campaigns') {
+  },
+  campaign: (body: JsonSchema) => {
     const copyRules = COPY_RULES;
-    rules(at(body, 'brief'), {
+    dependent(at(body, 'brief'), {
       dialect: arabicOnly,
       audience: copyRules.audience,
       specific_audience: copyRules.specific_audience,
     });
-    rules(at(body, 'deliverables', 'copy'), { framework: copyRules.framework });
-    rules(at(body, 'deliverables', 'image'), {
+    dependent(at(body, 'deliverables', 'copy'), { framework: copyRules.framework });
+    dependent(at(body, 'deliverables', 'image'), {
       overlay_text: IMAGE_OPTION_RULES.overlay_text,
       logo_mode: LOGO_RULE,
     });
-    rules(at(body, 'deliverables', 'speech'), { voice: SPEECH_RULES.voice });
+    dependent(at(body, 'deliverables', 'speech'), { voice: SPEECH_RULES.voice });
     // The picture's prompt is the brief's description (5 to 2000 characters); its text, without overlay_text,
     // is the brief's call_to_action, else its offer (at most 200 characters).
     body.allOf = [
@@ -227,5 +229,5 @@ export function addRequestRules(path: string, body: JsonSchema): void {
         },
       },
     ];
-  }
-}
+  },
+} satisfies Record<string, (body: JsonSchema) => void>;

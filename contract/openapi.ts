@@ -1,15 +1,5 @@
 import { z } from 'zod';
 import {
-  AD_LIMITS,
-  adGenerationRequestSchema,
-  adPrepareRequestSchema,
-  adSearchQuerySchema,
-  AD_INDUSTRIES,
-  AD_LOCALES,
-  AD_SECTORS,
-  AD_STYLES,
-} from './ad-library';
-import {
   BRAND_BODY,
   BRAND_LIST_BODY,
   CAMPAIGN_BODY,
@@ -26,19 +16,13 @@ import {
   READINESS_BODY,
   WEBSITE_BODY,
 } from './openapi-bodies';
-import { copyRequestSchema } from './copy';
-import { addRequestRules, campaignDocumentSchema, STORABLE_TEXT, strictStrings } from './openapi-requests';
-import { SCOPES, type Scope } from './enums';
+import { STORABLE_TEXT, strictStrings } from './openapi-requests';
+import { SCOPES } from './enums';
 import { PROBLEMS, type ProblemCode } from './errors';
-import { imageRequestSchema } from './images';
 import { LIMITS } from './limits';
-import { quoteRequestSchema } from './quote';
-import { speechRequestSchema } from './speech';
-import { templateDraftRequestSchema, templateOutcomeRequestSchema } from './templates';
-import { uploadRequestSchema } from './uploads';
+import { QUOTE_SCOPES } from './quote';
+import { ROUTES, type JsonSchema, type Route } from './routes';
 import { API_VERSION } from './version';
-
-type JsonSchema = Record<string, unknown>;
 
 /** The JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a partner sends: the validators' input side. */
 function inputSchema(schema: z.ZodType): JsonSchema {
@@ -68,18 +52,6 @@ export function queryParameters(
       : (described[name]?.schema ?? property),
   }));
 }
-
-const paginationQuery = (max: number, dflt: number) =>
-  z.strictObject({
-    // Cursors are base64url (what next_cursor gives); anything else is refused as a forged cursor.
-    cursor: z
-      .string()
-      .min(1)
-      .max(LIMITS.cursor_length.max)
-      .regex(/^[A-Za-z0-9_-]+$/)
-      .optional(),
-    limit: z.string().optional().describe(`integer 1 to ${max}, default ${dflt}`),
-  });
 
 const object = (name: string, required: Record<string, JsonSchema>, description: string): JsonSchema => ({
   type: 'object',
@@ -225,45 +197,13 @@ const BODY_TITLES: Record<string, string> = {
   webhookTestEvent: 'WebhookTestEvent',
 };
 
-export interface Route {
-  method: 'get' | 'post' | 'delete';
-  path: string;
-  summary: string;
-  tag: Tag;
-  /** Schema names: a JSON pointer in the request body ('' the body itself), or ?name for a query parameter. */
-  titles?: Record<string, string>;
-  /** null: public; 'signature': the platform's HMAC signature; 'quote': the quoted operation's write scope. */
-  scope: Scope | null | 'signature' | 'quote';
-  billable?: boolean;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  /** Query parameters that are integers (sent as text): their bounds. */
-  integers?: Record<string, [number, number]>;
-  /** Query parameters the route checks beyond the query schema: their schema and what else is refused. */
-  described?: Record<string, { schema?: JsonSchema; description?: string }>;
-  /** Request body fields the route checks beyond their schema (semantic refusals): what is refused. */
-  notes?: Record<string, string>;
-  params?: Record<string, string>;
-  /** title: the name of a JSON answer that is no component (the clients' model of it). */
-  ok: Array<{ status: number; body?: string; type?: string; description?: string; title?: string }>;
-  errors?: ProblemCode[];
-  /** Statuses answered with a problem body that no problem code names (a byte range out of bounds). */
-  extra?: Record<number, string>;
-}
-
 /**
- * The /v1 routes Express reaches before the JSON body parser (api/app.ts): they never answer 415, and only the
- * webhook, with its own raw-body limit, answers 413.
+ * What the body parsers answer (api/app.ts): routes reached before the JSON body parser never answer 415, and of
+ * those only the webhook's POST, with its own raw-body limit, answers 413.
  */
-const BEFORE_BODY_PARSER = [
-  '/v1/capabilities',
-  '/v1/problems/{code}',
-  '/v1/openapi.json',
-  '/v1/ad-library/previews/{file}',
-];
 function bodyParserErrors(r: Route): ProblemCode[] {
-  if (r.path.startsWith('/v1/platform-events/')) return r.method === 'post' ? ['payload_too_large'] : [];
-  if (!r.path.startsWith('/v1/') || BEFORE_BODY_PARSER.includes(r.path)) return [];
+  if (r.parser === 'raw') return r.method === 'post' ? ['payload_too_large'] : [];
+  if (!r.path.startsWith('/v1/') || r.parser === 'none') return [];
   return ['payload_too_large', 'unsupported_media_type'];
 }
 
@@ -277,8 +217,8 @@ const contentSchema = (type: string): JsonSchema =>
 
 /** A request body's JSON Schema: the validator's, with the rules across fields and the refusals in words. */
 export function requestBody(r: Route & { body: z.ZodType }): JsonSchema {
-  const schema = inputSchema(r.body);
-  addRequestRules(r.path, schema);
+  const schema = inputSchema(r.documentedBody ?? r.body);
+  r.rules?.(schema);
   const properties = schema.properties as Record<string, JsonSchema>;
   for (const [field, note] of Object.entries(r.notes ?? {})) properties[field]!.description = note;
   for (const [pointer, title] of Object.entries(r.titles ?? {}))
@@ -310,401 +250,6 @@ const BILLABLE_ERRORS: ProblemCode[] = [
   'request_in_progress',
   'payload_too_large',
   'unsupported_media_type',
-];
-
-/** Every route the API answers, with what it takes and what it answers. The route-coverage test reads this. */
-export const ROUTES: Route[] = [
-  {
-    method: 'get',
-    path: '/v1/capabilities',
-    tag: 'service',
-    summary: 'Supported values, costs and limits',
-    scope: null,
-    ok: [{ status: 200, body: 'capabilities' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/openapi.json',
-    tag: 'service',
-    summary: 'This document',
-    scope: null,
-    ok: [{ status: 200, type: 'application/json', description: 'OpenAPI 3.1', title: 'OpenApiDocument' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/problems/{code}',
-    tag: 'service',
-    summary: 'The page a problem type points at',
-    scope: null,
-    params: { code: 'problem code' },
-    ok: [{ status: 200, type: 'text/html' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/copy-generations',
-    tag: 'copy',
-    titles: { '': 'CopyRequest' },
-    summary: 'Generate marketing copy',
-    scope: 'copy:write',
-    billable: true,
-    body: copyRequestSchema,
-    ok: [{ status: 201, body: 'copy' }],
-    errors: ['content_rejected', 'provider_error', 'provider_unavailable', 'not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/image-generations',
-    tag: 'images',
-    titles: { '': 'ImageRequest' },
-    summary: 'Generate an image',
-    scope: 'images:write',
-    billable: true,
-    body: imageRequestSchema,
-    ok: [{ status: 201, body: 'image' }],
-    errors: ['content_rejected', 'provider_error', 'provider_unavailable', 'not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/speech-generations',
-    tag: 'speech',
-    titles: { '': 'SpeechRequest' },
-    summary: 'Generate a voice-over',
-    scope: 'speech:write',
-    billable: true,
-    body: speechRequestSchema,
-    ok: [{ status: 201, body: 'speech' }],
-    errors: ['content_rejected', 'provider_error', 'provider_unavailable'],
-  },
-  {
-    method: 'post',
-    path: '/v1/campaigns',
-    tag: 'campaigns',
-    titles: {
-      '': 'CampaignRequest',
-      '/properties/brief': 'CampaignBrief',
-      '/properties/deliverables': 'CampaignDeliverables',
-      '/properties/deliverables/properties/copy': 'CopyDeliverable',
-      '/properties/deliverables/properties/image': 'ImageDeliverable',
-      '/properties/deliverables/properties/speech': 'SpeechDeliverable',
-    },
-    summary: 'Generate a campaign',
-    scope: 'campaigns:write',
-    billable: true,
-    body: campaignDocumentSchema(),
-    ok: [
-      { status: 201, body: 'campaign' },
-      { status: 207, body: 'campaign', description: 'partial: failed parts refunded' },
-    ],
-    errors: ['content_rejected', 'provider_error', 'not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/messaging-template-drafts',
-    tag: 'templates',
-    titles: {
-      '': 'TemplateDraftRequest',
-      '/properties/variables/items': 'TemplateVariable',
-      '/properties/buttons/items/oneOf/0': 'QuickReplyButton',
-      '/properties/buttons/items/oneOf/1': 'UrlButton',
-    },
-    summary: 'Draft a messaging template',
-    scope: 'templates:write',
-    billable: true,
-    body: templateDraftRequestSchema,
-    ok: [{ status: 201, body: 'draft' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/messaging-template-drafts/{draft_id}',
-    tag: 'templates',
-    summary: 'A template draft with its refund state',
-    scope: 'templates:write',
-    params: { draft_id: 'wtd_ id' },
-    ok: [{ status: 200, body: 'draftState' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/messaging-template-drafts/{draft_id}/outcomes',
-    tag: 'templates',
-    titles: { '': 'TemplateOutcomeReport' },
-    summary: 'Report a platform outcome',
-    scope: 'templates:write',
-    billable: true,
-    body: templateOutcomeRequestSchema,
-    params: { draft_id: 'wtd_ id' },
-    // The contract answers 200, for a new report and for the same event reported again alike.
-    ok: [{ status: 200, body: 'outcome', description: 'the report, new or the same event again' }],
-    errors: ['not_found', 'platform_template_id_claimed'],
-  },
-  {
-    method: 'post',
-    path: '/v1/platform-events/whatsapp/{hook_id}',
-    tag: 'platform events',
-    summary: 'The platform’s signed template webhook',
-    scope: 'signature',
-    params: { hook_id: 'webhook id' },
-    ok: [{ status: 200, type: 'application/json', title: 'PlatformEventReceipt' }],
-    errors: ['unauthorized', 'not_found', 'invalid_request'],
-  },
-  {
-    method: 'get',
-    path: '/v1/platform-events/whatsapp/{hook_id}',
-    tag: 'platform events',
-    summary: 'The webhook verification handshake',
-    scope: 'signature',
-    params: { hook_id: 'webhook id' },
-    ok: [{ status: 200, type: 'text/plain' }],
-    errors: ['unauthorized', 'not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/quote',
-    tag: 'service',
-    titles: { '': 'QuoteRequest' },
-    summary: 'Validate and price a request without running it',
-    scope: 'quote',
-    body: quoteRequestSchema,
-    ok: [{ status: 200, body: 'quote' }],
-  },
-  {
-    method: 'post',
-    path: '/v1/ad-library/uploads',
-    tag: 'ad library',
-    titles: { '': 'UploadRequest' },
-    summary: 'Import an image by URL',
-    scope: 'ad-library:write',
-    billable: true,
-    body: uploadRequestSchema,
-    notes: {
-      url: 'An https URL of a PNG, JPEG or WebP image (at most 5 MB). Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL, a private, loopback or link-local destination (also after redirects) and the service’s own media URLs; with 422 source_unreachable: a URL that does not resolve, connect or answer with an image.',
-    },
-    ok: [{ status: 201, body: 'upload' }],
-    errors: ['source_unreachable'],
-  },
-  {
-    method: 'delete',
-    path: '/v1/ad-library/uploads',
-    tag: 'ad library',
-    summary: 'Discard an unattached upload',
-    scope: 'ad-library:write',
-    query: z.strictObject({ storage_id: z.string().min(1).max(100) }),
-    ok: [{ status: 200, body: 'uploadDeletion' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'get',
-    path: '/v1/ad-library',
-    tag: 'ad library',
-    titles: { '?locale': 'AdLocale' },
-    summary: 'Search the ad library',
-    scope: 'ad-library:read',
-    query: adSearchQuerySchema,
-    integers: {
-      limit: [AD_LIMITS.limit.min, AD_LIMITS.limit.max],
-      page: [AD_LIMITS.page.min, AD_LIMITS.page.max],
-      offset: [AD_LIMITS.offset.min, AD_LIMITS.offset.max],
-    },
-    described: {
-      q: { description: 'Keywords; never together with brief (400 invalid_request).' },
-      brief: { description: 'A natural request; never together with q (400 invalid_request).' },
-      industry: {
-        schema: { title: 'AdIndustry', enum: Object.keys(AD_INDUSTRIES) },
-        description: 'A catalog industry; any other value is refused with 422 unprocessable.',
-      },
-      sector: {
-        schema: { title: 'AdSector', enum: [...AD_SECTORS] },
-        description: 'A catalog sector (all: any); any other value is refused with 422 unprocessable.',
-      },
-      style: {
-        schema: { title: 'AdStyle', enum: ['all', ...AD_STYLES] },
-        description: 'A catalog style (all: any); any other value is refused with 422 unprocessable.',
-      },
-    },
-    ok: [{ status: 200, body: 'adList' }],
-    errors: ['unprocessable', 'not_found'],
-  },
-  {
-    method: 'get',
-    path: '/v1/ad-library/{id}',
-    tag: 'ad library',
-    summary: 'An ad with its generation contract',
-    scope: 'ad-library:read',
-    query: z.strictObject({ locale: z.enum(AD_LOCALES).optional() }),
-    titles: { '?locale': 'AdLocale' },
-    params: { id: 'ad_ id' },
-    ok: [{ status: 200, body: 'ad' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/ad-library/{id}/prepare',
-    tag: 'ad library',
-    titles: { '': 'AdPrepareRequest' },
-    summary: 'Prepare an ad (1 credit when missing, else 0)',
-    scope: 'ad-library:write',
-    billable: true,
-    body: adPrepareRequestSchema,
-    params: { id: 'ad_ id' },
-    ok: [{ status: 200, body: 'preparation' }],
-    errors: ['not_found', 'allowance_exhausted'],
-  },
-  {
-    method: 'post',
-    path: '/v1/ad-library/{id}/generations',
-    tag: 'ad library',
-    titles: { '': 'AdGenerationRequest', '/properties/palette': 'Palette' },
-    summary: 'Render a prepared ad with your texts',
-    scope: 'images:write',
-    billable: true,
-    body: adGenerationRequestSchema,
-    params: { id: 'ad_ id' },
-    ok: [{ status: 201, body: 'adGeneration' }],
-    errors: ['content_rejected', 'not_found', 'preparation_required'],
-  },
-  {
-    method: 'get',
-    path: '/v1/ad-library/previews/{file}',
-    tag: 'ad library',
-    summary: 'A catalog ad’s preview (public)',
-    scope: null,
-    params: { file: '<ad id>.<en|ar>.png' },
-    ok: [{ status: 200, type: 'image/png' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/context/website',
-    tag: 'context',
-    titles: { '': 'WebsiteRequest' },
-    summary: 'Read a website’s identity and text',
-    scope: 'context:read',
-    body: z.strictObject({ url: z.string().min(1).max(4000) }),
-    notes: {
-      url: 'One public HTTP(S) URL; a missing scheme is read as https. Refused with 400 invalid_request: text that is not a URL, another scheme, credentials in the URL and a private, loopback or link-local destination. A site that cannot be read is no error: the answer says so in status (blocked or unavailable).',
-    },
-    ok: [{ status: 200, body: 'website' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/requests/{request_id}',
-    tag: 'account',
-    summary: 'One request record',
-    scope: 'usage:read',
-    params: { request_id: 'req_ id' },
-    ok: [{ status: 200, body: 'request' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'get',
-    path: '/v1/usage',
-    tag: 'account',
-    summary: 'Balance, usage and attempts',
-    scope: 'usage:read',
-    query: paginationQuery(100, 20),
-    integers: { limit: [1, 100] },
-    described: {
-      cursor: {
-        description:
-          'The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request.',
-      },
-    },
-    ok: [{ status: 200, body: 'usage' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/brand-profiles',
-    tag: 'account',
-    summary: 'Your brand profiles',
-    scope: 'brands:read',
-    query: paginationQuery(100, 25),
-    integers: { limit: [1, 100] },
-    described: {
-      cursor: {
-        description:
-          'The opaque next_cursor of the previous page. A cursor this API did not issue to this account is refused with 400 invalid_request.',
-      },
-    },
-    ok: [{ status: 200, body: 'brandList' }],
-  },
-  {
-    method: 'get',
-    path: '/v1/brand-profiles/{brand_profile_id}',
-    tag: 'account',
-    summary: 'One brand profile',
-    scope: 'brands:read',
-    params: { brand_profile_id: 'brp_ id' },
-    ok: [{ status: 200, body: 'brand' }],
-    errors: ['not_found'],
-  },
-  {
-    method: 'post',
-    path: '/v1/webhook-endpoints/{endpoint_id}/test-events',
-    tag: 'webhooks',
-    summary: 'Send a signed webhook.test event to one of your webhook endpoints (free)',
-    scope: 'usage:read',
-    params: { endpoint_id: 'whe_ id (the dashboard and the admin CLI list your endpoints)' },
-    ok: [{ status: 202, body: 'webhookTestEvent' }],
-    errors: ['not_found', 'unprocessable'],
-  },
-  {
-    method: 'get',
-    path: '/docs',
-    tag: 'documentation',
-    summary: 'This reference, rendered (Swagger UI)',
-    scope: null,
-    ok: [{ status: 200, type: 'text/html' }],
-  },
-  {
-    method: 'get',
-    path: '/docs/init.js',
-    tag: 'documentation',
-    summary: 'The reference page’s script',
-    scope: null,
-    ok: [{ status: 200, type: 'text/javascript' }],
-  },
-  {
-    method: 'get',
-    path: '/healthz',
-    tag: 'operations',
-    summary: 'Liveness: the process answers HTTP (an orchestrator restarts it when this fails)',
-    scope: null,
-    ok: [{ status: 200, body: 'health' }],
-  },
-  {
-    method: 'get',
-    path: '/readyz',
-    tag: 'operations',
-    summary:
-      'Readiness: PostgreSQL and the Temporal frontend answer and the process is not draining (route traffic only while 200)',
-    scope: null,
-    ok: [{ status: 200, body: 'readiness' }],
-    errors: ['service_unavailable'],
-  },
-  {
-    method: 'get',
-    path: '/metrics',
-    tag: 'operations',
-    summary: 'Prometheus metrics (bearer METRICS_TOKEN when configured)',
-    scope: null,
-    ok: [{ status: 200, type: 'text/plain' }],
-  },
-  {
-    method: 'get',
-    path: '/media/{key}',
-    tag: 'media',
-    summary: 'Stored media (local media store)',
-    scope: null,
-    params: { key: 'media key' },
-    ok: [
-      { status: 200, type: 'application/octet-stream' },
-      { status: 206, type: 'application/octet-stream', description: 'The requested byte range (Range)' },
-      { status: 304, description: 'Not modified since If-Modified-Since' },
-    ],
-    errors: ['not_found', 'invalid_request'],
-    extra: { 416: 'The Range asks for bytes beyond the end of the file (Content-Range gives its size)' },
-  },
 ];
 
 const header = (description: string, schema: JsonSchema = { type: 'string' }) => ({ description, schema });
@@ -799,17 +344,7 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
         ? []
         : [
             {
-              bearer:
-                r.scope === 'quote'
-                  ? [
-                      'copy:write',
-                      'images:write',
-                      'speech:write',
-                      'campaigns:write',
-                      'templates:write',
-                      'ad-library:write',
-                    ]
-                  : [r.scope],
+              bearer: r.scope === 'quote' ? [...new Set(Object.values(QUOTE_SCOPES))] : [r.scope],
             },
           ];
     (paths[r.path] ??= {})[r.method] = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planCampaign, campaignRequestSchema } from './campaigns';
+import { planCampaign, campaignRequestSchema, type CampaignPlan } from './campaigns';
 import { copyRequestSchema } from './copy';
 import { resolveDialect } from './dialects';
 import type { Scope } from './enums';
@@ -132,8 +132,13 @@ function price(operation: QuoteOperation, request: Record<string, unknown>, prep
 }
 
 export interface QuoteContext {
-  /** Ownership checks of referenced ids (brand profile, uploads); they read, never write. */
-  checkReferences(operation: QuoteOperation, parsed: unknown, adId?: string): Promise<void>;
+  /** Ownership checks of referenced ids (brand profile, uploads); they read, never write. A campaign's come planned. */
+  checkReferences(
+    operation: QuoteOperation,
+    parsed: unknown,
+    adId?: string,
+    plan?: CampaignPlan,
+  ): Promise<void>;
   /** The caller's preparation of an ad (missing, pending, ready, failed); throws not_found for an unknown ad. */
   adPreparation(adId: string): Promise<PreparationStatus>;
   /** Reads a campaign's offer from its description, as POST /v1/campaigns does (so a quote agrees with it). */
@@ -173,21 +178,23 @@ export async function buildQuote(
       }
     }
   }
-  const parsed = SCHEMAS[operation].safeParse(body);
+  // A campaign is parsed by its own schema's type: its plan prices it and names what it references.
+  const campaign = operation === 'campaign' ? campaignRequestSchema.safeParse(body) : null;
+  const parsed = campaign ?? SCHEMAS[operation].safeParse(body);
   let lineItems = price(operation, body, preparation);
   let validated: Record<string, unknown> | undefined;
   if (!parsed.success) sortIssues(zodIssues(parsed.error), request, findings);
   else {
     try {
-      if (operation === 'campaign') {
-        const plan = planCampaign(parsed.data as never, ctx.readBrief);
+      const plan = campaign?.success ? planCampaign(campaign.data, ctx.readBrief) : undefined;
+      if (plan)
         lineItems = plan.lineItems.map((i) => ({
           operation: i.operation,
           credits: i.credits,
           scope: QUOTE_SCOPES.campaign,
         }));
-      }
-      if (!AD_OPERATIONS.has(operation) || adId) await ctx.checkReferences(operation, parsed.data, adId);
+      if (!AD_OPERATIONS.has(operation) || adId)
+        await ctx.checkReferences(operation, parsed.data, adId, plan);
     } catch (err) {
       if (!(err instanceof ServiceError)) throw err;
       if (err.errors?.length) sortIssues(err.errors, request, findings);

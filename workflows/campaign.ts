@@ -5,23 +5,12 @@ import {
   campaignTemplateRequest,
   failedParts,
   partUsage,
-  type CampaignPlan,
-  type CampaignRequest,
+  type CampaignInput,
   type PartOutcome,
 } from '../contract/campaigns';
-import type { TemplateDraftRequest } from '../contract/templates';
 import { problemFrom } from '../contract/failures';
 import { draftFromCopy, generateImage, generateSpeech, textActivities } from './activity-options';
 import { runSaga, type BillableArgs, type BillableOutcome } from './saga';
-
-/** A campaign's workflow input: the body, its plan, and what the API fixed for it. */
-export interface CampaignInput {
-  request: CampaignRequest;
-  plan: CampaignPlan;
-  /** Resource ids fixed by the API (workflow code makes no random ids). */
-  ids: { copy: string; image: string; speech: string; template: string };
-  templateLanguage: TemplateDraftRequest['language_code'];
-}
 
 /**
  * POST /v1/campaigns (decision 019), the billing saga with these states:

@@ -1,11 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { buildContract } from '../../ad-library/generation-contract';
 import { matchOf, searchWords } from '../../ad-library/ranking';
 import {
   adDetailQuerySchema,
-  adGenerationRequestSchema,
   adIdIn,
-  adPrepareRequestSchema,
   adSearchQuerySchema,
   parseAdFilters,
   type AdLocale,
@@ -13,12 +11,13 @@ import {
 import { invalidFields } from '../../contract/errors';
 import { arabicShare } from '../../contract/normalize';
 import { CREDIT_COSTS } from '../../contract/pricing';
+import { ROUTE_TABLE } from '../../contract/routes';
 import { findPreparation, preparationView, searchCatalog, type AdRow } from '../../db/ad-library';
 import type { Sql, Tx } from '../../db/client';
 import { admitPrepare, checkAdGeneration, requireAd } from '../admission/ad-library';
-import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
-import { methodNotAllowed } from '../errors';
+import type { AuthContext } from '../auth';
+import type { BillableRunner } from '../claim-and-run';
+import { billableHandler, routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 
 export interface AdLibraryRouteDeps {
@@ -55,12 +54,10 @@ function adSummary(ad: AdRow, locale: AdLocale, base: string) {
 }
 
 export function createAdLibraryRouter(deps: AdLibraryRouteDeps): Router {
-  const router = Router();
   const base = deps.publicBaseUrl.replace(/\/$/, '');
 
-  router
-    .route('/ad-library')
-    .get(requireScope('ad-library:read'), async (req, res) => {
+  return routerFor({
+    adSearch: async (req, res) => {
       const query = parseOrThrow(adSearchQuerySchema, req.query, 'query');
       const filters = parseAdFilters(query);
       if (query.q !== undefined && query.brief !== undefined)
@@ -107,12 +104,8 @@ export function createAdLibraryRouter(deps: AdLibraryRouteDeps): Router {
         next_page: hasMore ? query.page + 1 : null,
         next_offset: hasMore ? query.offset : null,
       });
-    })
-    .all(methodNotAllowed('GET'));
-
-  router
-    .route('/ad-library/:id')
-    .get(requireScope('ad-library:read'), async (req, res) => {
+    },
+    adDetail: async (req, res) => {
       const { locale } = parseOrThrow(adDetailQuerySchema, req.query, 'query');
       const { accountId } = res.locals.auth as AuthContext;
       const ad = await requireAd(deps.sql, String(req.params.id));
@@ -123,46 +116,27 @@ export function createAdLibraryRouter(deps: AdLibraryRouteDeps): Router {
         generation_contract: buildContract(ad, locale),
         preparation: preparationView(prep),
       });
-    })
-    .all(methodNotAllowed('GET'));
-
-  router
-    .route('/ad-library/:id/prepare')
-    .post(requireScope('ad-library:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const body = req.body ?? {};
-      const input = parseOrThrow(adPrepareRequestSchema, body);
+    },
+    adPrepare: billableHandler(deps.runBillable, ROUTE_TABLE.adPrepare, async (body, req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const ad = await requireAd(deps.sql, String(req.params.id));
-      await deps.runBillable(req, res, {
-        operation: 'ad_prepare',
+      return {
         credits: CREDIT_COSTS.ad_library_prepare.analysis_missing,
-        input: { ad_id: ad.id, locale: input.locale },
-        idempotencyKey,
+        input: { ad_id: ad.id, locale: body.locale },
         hashExtra: ad.id,
         beforeCreate: (tx: Tx, requestId: string) =>
           admitPrepare(tx, res, { accountId, adId: ad.id, requestId }),
-      });
-    })
-    .all(methodNotAllowed('POST'));
-
-  router
-    .route('/ad-library/:id/generations')
-    .post(requireScope('images:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const input = parseOrThrow(adGenerationRequestSchema, req.body);
+      };
+    }),
+    adGeneration: billableHandler(deps.runBillable, ROUTE_TABLE.adGeneration, async (body, req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const ad = await requireAd(deps.sql, String(req.params.id));
-      await checkAdGeneration(deps.sql, accountId, ad, input);
-      await deps.runBillable(req, res, {
-        operation: 'ad_generation',
+      await checkAdGeneration(deps.sql, accountId, ad, body);
+      return {
         credits: CREDIT_COSTS.ad_library_generation,
-        input: { ...input, ad_id: ad.id },
-        idempotencyKey,
+        input: { ...body, ad_id: ad.id },
         hashExtra: ad.id,
-      });
-    })
-    .all(methodNotAllowed('POST'));
-
-  return router;
+      };
+    }),
+  });
 }

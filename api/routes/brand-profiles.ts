@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { RESOURCE_CONTENT_SHOWN } from '../../contract/brand-profiles';
 import { ServiceError } from '../../contract/errors';
 import { LIMITS } from '../../contract/limits';
@@ -11,9 +11,9 @@ import {
 } from '../../db/brand-profiles';
 import type { Sql } from '../../db/client';
 import type { CursorCodec } from '../../lib/cursor';
-import { requireScope, type AuthContext } from '../auth';
-import { methodNotAllowed } from '../errors';
+import type { AuthContext } from '../auth';
 import { createPaginator } from '../pagination';
+import { routerFor } from '../route-table';
 
 const epochSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -39,11 +39,9 @@ export function brandSummary(row: BrandProfileRow) {
 }
 
 export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
-  const router = Router();
   const paginator = createPaginator(deps.cursors, LIMITS.brand_profile_page_limit);
-  router
-    .route('/brand-profiles')
-    .get(requireScope('brands:read'), async (req, res) => {
+  return routerFor({
+    brandProfiles: async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const { limit, after } = paginator.parse(accountId, req.query);
       const rows = await listBrandProfiles(deps.sql, accountId, limit + 1, after);
@@ -54,12 +52,8 @@ export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec
         is_done: nextCursor === null,
         next_cursor: nextCursor,
       });
-    })
-    .all(methodNotAllowed('GET'));
-
-  router
-    .route('/brand-profiles/:brand_profile_id')
-    .get(requireScope('brands:read'), async (req, res) => {
+    },
+    brandProfile: async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const id = req.params.brand_profile_id as string;
       const row = await findOwnedBrandProfile(deps.sql, accountId, id);
@@ -78,7 +72,6 @@ export function createBrandProfilesRouter(deps: { sql: Sql; cursors: CursorCodec
           created_at: r.created_at.toISOString(),
         })),
       });
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+    },
+  });
 }

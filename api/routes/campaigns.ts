@@ -1,24 +1,19 @@
-import { Router } from 'express';
-import { campaignRequestSchema, planCampaign } from '../../contract/campaigns';
+import type { Router } from 'express';
+import { planCampaign, type CampaignInput } from '../../contract/campaigns';
+import { ROUTE_TABLE } from '../../contract/routes';
 import { campaignTemplateLanguage } from '../../contract/templates';
 import { newId } from '../../lib/ids';
-import type { CampaignInput } from '../../workflows/campaign';
 import { requireOwnedBrandProfile } from '../admission/brand-profiles';
 import { readCampaignBrief } from '../admission/brief-reading';
 import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';
-import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
-import { methodNotAllowed } from '../errors';
-import { parseOrThrow } from '../validation';
+import type { AuthContext } from '../auth';
+import type { BillableRunner } from '../claim-and-run';
+import { billableHandler, routerFor } from '../route-table';
 
 /** POST /v1/campaigns (section 4.5, DECISIONS "Campaigns"). Everything knowable is checked before the debit. */
 export function createCampaignsRouter(deps: ImageAdmissionDeps & { runBillable: BillableRunner }): Router {
-  const router = Router();
-  router
-    .route('/campaigns')
-    .post(requireScope('campaigns:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const request = parseOrThrow(campaignRequestSchema, req.body);
+  return routerFor({
+    campaign: billableHandler(deps.runBillable, ROUTE_TABLE.campaign, async (request, _req, res) => {
       const plan = planCampaign(request, readCampaignBrief);
       const { accountId } = res.locals.auth as AuthContext;
       // The image's brand profile is the brief's, as the copy's: read once, here.
@@ -31,13 +26,7 @@ export function createCampaignsRouter(deps: ImageAdmissionDeps & { runBillable: 
         ids: { copy: newId('cpy'), image: newId('img'), speech: newId('spc'), template: newId('wtd') },
         templateLanguage: campaignTemplateLanguage(plan.copy.output_language, plan.copy.market),
       };
-      await deps.runBillable(req, res, {
-        operation: 'campaign',
-        credits: plan.credits,
-        input,
-        idempotencyKey,
-      });
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+      return { credits: plan.credits, input };
+    }),
+  });
 }

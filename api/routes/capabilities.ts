@@ -1,10 +1,11 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { MARKET_DIALECTS, FALLBACK_DIALECT } from '../../contract/dialects';
 import * as enums from '../../contract/enums';
 import { PROBLEMS } from '../../contract/errors';
 import { imageSizeTable } from '../../contract/images';
 import { LIMITS } from '../../contract/limits';
 import { CREDIT_COSTS } from '../../contract/pricing';
+import { ROUTE_TABLE, type RouteName } from '../../contract/routes';
 import { API_VERSION, QUOTE_VERSION } from '../../contract/version';
 import {
   AD_ASPECT_RATIOS,
@@ -15,7 +16,13 @@ import {
   AD_STYLES,
 } from '../../contract/ad-library';
 import { TOOLS } from '../../mcp/tools';
-import { methodNotAllowed } from '../errors';
+import { routerFor } from '../route-table';
+
+/** An operation a partner may call: its route's path and scope. */
+const offered = (name: RouteName) => {
+  const { path, scope } = ROUTE_TABLE[name];
+  return { path, scope, available: true };
+};
 
 /** Served from the same constants the validators, the ledger and the workflows use. */
 export function capabilitiesBody(providers: { text: string; image: string }) {
@@ -24,23 +31,19 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
     api_version: API_VERSION,
     quote_version: QUOTE_VERSION,
     operations: {
-      copy: { path: '/v1/copy-generations', scope: 'copy:write', available: true },
-      brand_profiles: { path: '/v1/brand-profiles', scope: 'brands:read', available: true },
-      uploads: { path: '/v1/ad-library/uploads', scope: 'ad-library:write', available: true },
-      speech: { path: '/v1/speech-generations', scope: 'speech:write', available: true },
-      images: { path: '/v1/image-generations', scope: 'images:write', available: true },
-      campaigns: { path: '/v1/campaigns', scope: 'campaigns:write', available: true },
-      template_drafts: { path: '/v1/messaging-template-drafts', scope: 'templates:write', available: true },
-      quote: { path: '/v1/quote', scope: 'the quoted operation’s write scope', available: true },
-      ad_library_search: { path: '/v1/ad-library', scope: 'ad-library:read', available: true },
-      ad_library_detail: { path: '/v1/ad-library/{id}', scope: 'ad-library:read', available: true },
-      ad_library_prepare: { path: '/v1/ad-library/{id}/prepare', scope: 'ad-library:write', available: true },
-      ad_library_generations: {
-        path: '/v1/ad-library/{id}/generations',
-        scope: 'images:write',
-        available: true,
-      },
-      website_context: { path: '/v1/context/website', scope: 'context:read', available: true },
+      copy: offered('copyGeneration'),
+      brand_profiles: offered('brandProfiles'),
+      uploads: offered('upload'),
+      speech: offered('speechGeneration'),
+      images: offered('imageGeneration'),
+      campaigns: offered('campaign'),
+      template_drafts: offered('templateDraft'),
+      quote: { ...offered('quote'), scope: 'the quoted operation’s write scope' },
+      ad_library_search: offered('adSearch'),
+      ad_library_detail: offered('adDetail'),
+      ad_library_prepare: offered('adPrepare'),
+      ad_library_generations: offered('adGeneration'),
+      website_context: offered('websiteContext'),
     },
     // The same operations as Model Context Protocol tools, for AI assistants (README: "Agents: MCP").
     mcp: {
@@ -86,13 +89,10 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
 }
 
 export function createCapabilitiesRouter(deps: { providers: { text: string; image: string } }): Router {
-  const router = Router();
   const body = capabilitiesBody(deps.providers);
-  router
-    .route('/capabilities')
-    .get((_req, res) => {
+  return routerFor({
+    capabilities: (_req, res) => {
       res.json(body);
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+    },
+  });
 }

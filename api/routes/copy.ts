@@ -1,29 +1,22 @@
-import { Router } from 'express';
-import { copyRequestSchema } from '../../contract/copy';
+import type { Router } from 'express';
 import { copyCost } from '../../contract/pricing';
+import { ROUTE_TABLE } from '../../contract/routes';
 import type { Sql } from '../../db/client';
 import { requireOwnedBrandProfile } from '../admission/brand-profiles';
-import { requireScope, type AuthContext } from '../auth';
-import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
-import { methodNotAllowed } from '../errors';
-import { parseOrThrow } from '../validation';
+import type { AuthContext } from '../auth';
+import type { BillableRunner } from '../claim-and-run';
+import { billableHandler, routerFor } from '../route-table';
 
 export function createCopyRouter(deps: { sql: Sql; runBillable: BillableRunner }): Router {
-  const router = Router();
-  router
-    .route('/copy-generations')
-    .post(requireScope('copy:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const input = parseOrThrow(copyRequestSchema, req.body);
-      const { accountId } = res.locals.auth as AuthContext;
-      await requireOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id);
-      await deps.runBillable(req, res, {
-        operation: 'copy',
-        credits: copyCost(input.type),
-        input,
-        idempotencyKey,
-      });
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+  return routerFor({
+    copyGeneration: billableHandler(
+      deps.runBillable,
+      ROUTE_TABLE.copyGeneration,
+      async (input, _req, res) => {
+        const { accountId } = res.locals.auth as AuthContext;
+        await requireOwnedBrandProfile(deps.sql, accountId, input.brand_profile_id);
+        return { credits: copyCost(input.type), input };
+      },
+    ),
+  });
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
-import { methodNotAllowed } from '../errors';
+import express, { type Router } from 'express';
+import { ROUTE_TABLE } from '../../contract/routes';
+import { routerFor } from '../route-table';
 
 const ASSETS = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
@@ -46,7 +47,7 @@ function render(source) {
   }, source));
 }
 window.addEventListener('load', function () {
-  fetch('/v1/openapi.json')
+  fetch('${ROUTE_TABLE.openApiDocument.path}')
     .then(function (res) { return res.json(); })
     .then(function (spec) {
       var base = docsBase(spec.servers && spec.servers[0] && spec.servers[0].url, window.location.origin);
@@ -55,27 +56,25 @@ window.addEventListener('load', function () {
       render({ spec: spec });
     })
     // The document as served, examples unchanged, rather than no page.
-    .catch(function () { render({ url: '/v1/openapi.json' }); });
+    .catch(function () { render({ url: '${ROUTE_TABLE.openApiDocument.path}' }); });
 });`;
 
 /**
  * /docs: the OpenAPI reference rendered by Swagger UI (npm swagger-ui-dist, served from the package, no CDN),
- * from /v1/openapi.json, whose description carries the README's curl walk-through.
+ * from the OpenAPI document, whose description carries the README's curl walk-through.
  */
 export function createDocsRouter(): Router {
-  const router = Router();
-  router
-    .route('/docs')
-    .get((_req, res) => {
-      res.type('text/html').send(PAGE);
-    })
-    .all(methodNotAllowed('GET'));
-  router
-    .route('/docs/init.js')
-    .get((_req, res) => {
-      res.type('text/javascript').send(INIT);
-    })
-    .all(methodNotAllowed('GET'));
+  const router = routerFor(
+    {
+      docs: (_req, res) => {
+        res.type('text/html').send(PAGE);
+      },
+      docsScript: (_req, res) => {
+        res.type('text/javascript').send(INIT);
+      },
+    },
+    '',
+  );
   router.use('/docs/assets', express.static(ASSETS, { index: false, fallthrough: true, maxAge: '1d' }));
   return router;
 }

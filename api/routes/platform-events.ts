@@ -1,5 +1,5 @@
 import type { Client } from '@temporalio/client';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import { ServiceError } from '../../contract/errors';
 import type { Sql } from '../../db/client';
 import { hookSecret, storeStatusChanges } from '../../db/platform';
@@ -9,7 +9,7 @@ import type { SecretBox } from '../../lib/secrets';
 import { deliverStoredChanges } from '../../refunds/delivery';
 import { statusChangesOf, verifySignature } from '../../refunds/intake';
 import { crashPoint } from '../crash-point';
-import { methodNotAllowed } from '../errors';
+import { routerFor } from '../route-table';
 
 export interface PlatformEventDeps {
   sql: Sql;
@@ -28,15 +28,13 @@ const MAX_BODY = '3mb';
  * are stored once; new status changes go to the matching drafts' refund workflows as triggers.
  */
 export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
-  const router = Router();
   const hookFor = async (hookId: string, secret: 'app_secret' | 'verify_token') => {
     const hook = deps.secrets ? await hookSecret(deps.sql, deps.secrets, hookId, secret) : undefined;
     if (!hook) throw new ServiceError('not_found', 'No webhook with this id.');
     return hook;
   };
-  router
-    .route('/platform-events/whatsapp/:hook_id')
-    .get(async (req, res) => {
+  return routerFor({
+    platformHandshake: async (req, res) => {
       const hook = await hookFor(req.params.hook_id as string, 'verify_token');
       const q = req.query as Record<string, unknown>;
       const token = typeof q['hub.verify_token'] === 'string' ? q['hub.verify_token'] : '';
@@ -46,19 +44,21 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
         throw new ServiceError('unauthorized', 'The verification handshake does not match this webhook.');
       }
       res.type('text/plain').send(challenge);
-    })
-    .post(express.raw({ type: () => true, limit: MAX_BODY }), async (req, res) => {
-      const hook = await hookFor(req.params.hook_id as string, 'app_secret');
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      verifySignature(hook.secret, raw, req.get('x-hub-signature-256'));
-      const changes = statusChangesOf(raw);
-      // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
-      // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
-      const { fresh, undelivered } = await storeStatusChanges(deps.sql, hook.accountId, changes);
-      crashPoint(deps.config, 'after-platform-event-stored');
-      await deliverStoredChanges(deps, undelivered);
-      res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
-    })
-    .all(methodNotAllowed('GET', 'POST'));
-  return router;
+    },
+    platformEvents: [
+      express.raw({ type: () => true, limit: MAX_BODY }),
+      async (req, res) => {
+        const hook = await hookFor(req.params.hook_id as string, 'app_secret');
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        verifySignature(hook.secret, raw, req.get('x-hub-signature-256'));
+        const changes = statusChangesOf(raw);
+        // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
+        // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
+        const { fresh, undelivered } = await storeStatusChanges(deps.sql, hook.accountId, changes);
+        crashPoint(deps.config, 'after-platform-event-stored');
+        await deliverStoredChanges(deps, undelivered);
+        res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
+      },
+    ],
+  });
 }

@@ -1,16 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { AdGenerationRequest } from '../../contract/ad-library';
-import { planCampaign } from '../../contract/campaigns';
+import type { CampaignPlan } from '../../contract/campaigns';
 import { readCampaignBrief } from '../admission/brief-reading';
 import { invalidFields, ServiceError } from '../../contract/errors';
 import type { ImageRequest } from '../../contract/images';
-import { buildQuote, QUOTE_SCOPES, quoteRequestSchema, type QuoteOperation } from '../../contract/quote';
+import { buildQuote, QUOTE_SCOPES, type QuoteOperation } from '../../contract/quote';
+import { ROUTE_TABLE } from '../../contract/routes';
 import { findAd, findPreparation, preparationStatus } from '../../db/ad-library';
 import { findOwnedBrandProfile } from '../../db/brand-profiles';
 import { checkAdGeneration, requireAd } from '../admission/ad-library';
 import { checkImageReferences, type ImageAdmissionDeps } from '../admission/images';
 import type { AuthContext } from '../auth';
-import { methodNotAllowed } from '../errors';
+import { routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 
 /**
@@ -18,11 +19,9 @@ import { parseOrThrow } from '../validation';
  * nothing (no request record, no ledger entry, no provider call).
  */
 export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
-  const router = Router();
-  router
-    .route('/quote')
-    .post(async (req, res) => {
-      const { operation, request } = parseOrThrow(quoteRequestSchema, req.body);
+  return routerFor({
+    quote: async (req, res) => {
+      const { operation, request } = parseOrThrow(ROUTE_TABLE.quote.body, req.body);
       const auth = res.locals.auth as AuthContext;
       if (!auth.scopes.includes(QUOTE_SCOPES[operation])) {
         throw new ServiceError(
@@ -42,7 +41,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
           const ad = await requireAd(deps.sql, adId);
           return preparationStatus(await findPreparation(deps.sql, auth.accountId, ad.id));
         },
-        async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string) {
+        async checkReferences(op: QuoteOperation, parsed: unknown, adId?: string, plan?: CampaignPlan) {
           const body = parsed as Record<string, unknown>;
           if (op === 'copy' || op === 'image')
             await owned(body.brand_profile_id as string | undefined, '/brand_profile_id');
@@ -51,8 +50,7 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
             const ad = await findAd(deps.sql, adId);
             if (ad) await checkAdGeneration(deps.sql, auth.accountId, ad, parsed as AdGenerationRequest);
           }
-          if (op === 'campaign') {
-            const plan = planCampaign(parsed as never, readCampaignBrief);
+          if (plan) {
             await owned(plan.copy.brand_profile_id, '/brief/brand_profile_id');
             if (plan.image)
               await checkImageReferences(deps, auth.accountId, plan.image, (f) => `/deliverables/image/${f}`);
@@ -60,7 +58,6 @@ export function createQuoteRouter(deps: ImageAdmissionDeps): Router {
         },
       });
       res.json(quote);
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+    },
+  });
 }

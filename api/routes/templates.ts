@@ -1,18 +1,18 @@
 import type { Client } from '@temporalio/client';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { ServiceError } from '../../contract/errors';
 import { CREDIT_COSTS } from '../../contract/pricing';
-import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
+import { ROUTE_TABLE } from '../../contract/routes';
 import type { Sql } from '../../db/client';
 import type { Commit } from '../../db/commit';
 import { draftView, findOwnedDraft, recordOutcome } from '../../db/templates';
 import { canonicalJson, sha256Hex } from '../../lib/canonical-json';
-import { requireScope, type AuthContext } from '../auth';
+import type { AuthContext } from '../auth';
 import { readIdempotencyKey, type BillableRunner } from '../claim-and-run';
-import { methodNotAllowed } from '../errors';
 import type { Config } from '../../lib/config';
 import { crashPoint } from '../crash-point';
 import { startVerification } from '../../refunds/delivery';
+import { billableHandler, routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 
 export interface TemplateRouteDeps {
@@ -25,40 +25,25 @@ export interface TemplateRouteDeps {
 }
 
 export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
-  const router = Router();
   const owned = async (accountId: string, id: string) => {
     const row = await findOwnedDraft(deps.sql, accountId, id);
     if (!row) throw new ServiceError('not_found', 'No template draft with this id.');
     return row;
   };
 
-  router
-    .route('/messaging-template-drafts')
-    .post(requireScope('templates:write'), async (req, res) => {
-      const idempotencyKey = readIdempotencyKey(req);
-      const input = parseOrThrow(templateDraftRequestSchema, req.body);
-      await deps.runBillable(req, res, {
-        operation: 'template_draft',
-        credits: CREDIT_COSTS.template_draft,
-        input,
-        idempotencyKey,
-      });
-    })
-    .all(methodNotAllowed('POST'));
-
-  router
-    .route('/messaging-template-drafts/:draft_id')
-    .get(requireScope('templates:write'), async (req, res) => {
+  return routerFor({
+    templateDraft: billableHandler(deps.runBillable, ROUTE_TABLE.templateDraft, async (input) => ({
+      credits: CREDIT_COSTS.template_draft,
+      input,
+    })),
+    templateDraftState: async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       res.json(draftView(await owned(accountId, req.params.draft_id as string)));
-    })
-    .all(methodNotAllowed('GET'));
-
-  router
-    .route('/messaging-template-drafts/:draft_id/outcomes')
-    .post(requireScope('templates:write'), async (req, res) => {
+    },
+    // Billable in that it takes an Idempotency-Key, but it starts no operation: the report is stored here.
+    templateOutcome: async (req, res) => {
       const idempotencyKey = readIdempotencyKey(req);
-      const report = parseOrThrow(templateOutcomeRequestSchema, req.body);
+      const report = parseOrThrow(ROUTE_TABLE.templateOutcome.body, req.body);
       const { accountId } = res.locals.auth as AuthContext;
       const draft = await owned(accountId, req.params.draft_id as string);
       const requestHash = sha256Hex(`template_outcome\n${draft.id}\n${canonicalJson(req.body)}`);
@@ -71,7 +56,6 @@ export function createTemplatesRouter(deps: TemplateRouteDeps): Router {
       // Every qualifying report (first or repeated) makes sure the one verification workflow runs.
       if (answer.pendingVerification) await startVerification(deps, answer.draft);
       res.status(200).type('application/json').send(answer.body);
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+    },
+  });
 }

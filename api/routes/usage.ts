@@ -1,19 +1,17 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { LIMITS } from '../../contract/limits';
 import { getBalance } from '../../db/accounts';
 import type { Sql } from '../../db/client';
 import { listRecentRequests, refundPending, usageTotals } from '../../db/requests';
 import type { CursorCodec } from '../../lib/cursor';
-import { requireScope, type AuthContext } from '../auth';
-import { methodNotAllowed } from '../errors';
+import type { AuthContext } from '../auth';
 import { createPaginator } from '../pagination';
+import { routerFor } from '../route-table';
 
 export function createUsageRouter(deps: { sql: Sql; cursors: CursorCodec }): Router {
-  const router = Router();
   const paginator = createPaginator(deps.cursors, LIMITS.usage_page_limit);
-  router
-    .route('/usage')
-    .get(requireScope('usage:read'), async (req, res) => {
+  return routerFor({
+    usage: async (req, res) => {
       const { accountId } = res.locals.auth as AuthContext;
       const { limit, after } = paginator.parse(accountId, req.query);
       const [balance, totals, rows] = await Promise.all([
@@ -43,7 +41,6 @@ export function createUsageRouter(deps: { sql: Sql; cursors: CursorCodec }): Rou
         has_more: nextCursor !== null,
         next_cursor: nextCursor,
       });
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+    },
+  });
 }

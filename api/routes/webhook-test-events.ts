@@ -1,9 +1,9 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { WEBHOOK_TEST_EVENT_TYPE } from '../../contract/webhooks';
 import { sendTestEvent, type TestEventDeps } from '../../webhooks/test-event';
-import { requireScope, type AuthContext } from '../auth';
-import { methodNotAllowed } from '../errors';
+import type { AuthContext } from '../auth';
+import { routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 
 /** No body, or an empty object: the test event's content is the service's, not the caller's. */
@@ -14,10 +14,8 @@ const testEventBody = z.strictObject({}).optional();
  * endpoints, signed and delivered like every event. Free; usage:read, the scope that reads what events report.
  */
 export function createWebhookTestEventsRouter(deps: TestEventDeps): Router {
-  const router = Router();
-  router
-    .route('/webhook-endpoints/:endpoint_id/test-events')
-    .post(requireScope('usage:read'), async (req, res) => {
+  return routerFor({
+    webhookTestEvent: async (req, res) => {
       parseOrThrow(testEventBody, req.body);
       const { accountId } = res.locals.auth as AuthContext;
       const sent = await sendTestEvent(deps, accountId, req.params.endpoint_id as string, 'api');
@@ -29,7 +27,6 @@ export function createWebhookTestEventsRouter(deps: TestEventDeps): Router {
         delivery_id: sent.deliveryId,
         status: 'pending',
       });
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+    },
+  });
 }

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { Router } from 'express';
-import { z } from 'zod';
+import type { Router } from 'express';
 import { invalidFields } from '../../contract/errors';
+import { ROUTE_TABLE } from '../../contract/routes';
 import type { RefusedUrls } from '../../lib/net/refused-urls';
 import { carriesUserinfo, vetUrl, SafeFetchError } from '../../lib/net/safe-fetch';
 import { readWebsiteContext, type FetchPolicy } from '../../lib/website/context';
-import { requireScope } from '../auth';
-import { methodNotAllowed } from '../errors';
+import { routerFor } from '../route-table';
 import { parseOrThrow } from '../validation';
 
 export interface WebsiteContextDeps {
   fetch: { allowHosts: ReadonlySet<string>; refusedUrls: RefusedUrls; caFile?: string };
 }
-
-const bodySchema = z.strictObject({ url: z.string().min(1).max(4000) });
 
 /** A missing scheme becomes https; what is not one http(s) URL, carries credentials or names a private host is a 400. */
 export function normalizeWebsiteUrl(
@@ -45,18 +42,15 @@ export function normalizeWebsiteUrl(
 
 /** POST /v1/context/website (sections 2.6 and 4.1): read-only, nothing persisted, no credits. */
 export function createWebsiteContextRouter(deps: WebsiteContextDeps): Router {
-  const router = Router();
   const policy: FetchPolicy = {
     allowHosts: deps.fetch.allowHosts,
     refusedUrls: deps.fetch.refusedUrls,
     ca: deps.fetch.caFile ? readFileSync(deps.fetch.caFile, 'utf8') : undefined,
   };
-  router
-    .route('/context/website')
-    .post(requireScope('context:read'), async (req, res) => {
-      const { url } = parseOrThrow(bodySchema, req.body);
+  return routerFor({
+    websiteContext: async (req, res) => {
+      const { url } = parseOrThrow(ROUTE_TABLE.websiteContext.body, req.body);
       res.json(await readWebsiteContext(normalizeWebsiteUrl(url, policy), policy));
-    })
-    .all(methodNotAllowed('POST'));
-  return router;
+    },
+  });
 }

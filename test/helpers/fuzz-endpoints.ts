@@ -1,29 +1,15 @@
 import type { z } from 'zod';
-import { campaignRequestSchema } from '../../contract/campaigns';
-import { copyRequestSchema } from '../../contract/copy';
-import { quoteRequestSchema } from '../../contract/quote';
-import type { Scope } from '../../contract/enums';
-import { imageRequestSchema } from '../../contract/images';
-import { speechRequestSchema } from '../../contract/speech';
-import { templateDraftRequestSchema, templateOutcomeRequestSchema } from '../../contract/templates';
-import { uploadRequestSchema } from '../../contract/uploads';
-import { adGenerationRequestSchema, adPrepareRequestSchema } from '../../contract/ad-library';
+import { ROUTE_TABLE, type Route, type RouteName } from '../../contract/routes';
 
 /**
- * Every endpoint the fuzz suite attacks. A new endpoint joins by adding one entry: a valid request (the
- * mutations break it in ways that are invalid whatever the schema), the fields that must carry visible text, and
- * the fields that cannot be left out.
+ * What the fuzz suite adds to a route of the table (contract/routes.ts): a valid request (the mutations break it in
+ * ways that are invalid whatever the schema), the fields that must carry visible text, and the fields that cannot
+ * be left out. A new route joins by adding one sample; the route-table test fails until it has one.
  */
-export interface FuzzEndpoint {
+interface FuzzSample {
   name: string;
-  method: 'GET' | 'POST' | 'DELETE';
-  /** `{id}` marks a path id; `ids` says which prefix a real one has. */
-  path: string;
-  scope: Scope | null;
-  billable: boolean;
+  route: RouteName;
   body?: Record<string, unknown>;
-  /** The schema the API validates the body with: the suite checks that the body above passes it. */
-  schema?: z.ZodType;
   query?: Record<string, string>;
   /** Required strings that must contain something visible. */
   requiredText?: string[];
@@ -40,15 +26,25 @@ export interface FuzzEndpoint {
   queryId?: { param: string; kind: 'stg' };
 }
 
+/** Every endpoint the fuzz suite attacks: a route of the table with its sample. */
+export interface FuzzEndpoint extends Omit<FuzzSample, 'route'> {
+  route: Route;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The route's path, `{id}` marking its path id (`pathId` says which prefix a real one has). */
+  path: string;
+  /** The bearer scope the route checks; null when it takes no key (public, or signed by the platform). */
+  scope: Exclude<Route['scope'], 'signature'>;
+  billable: boolean;
+  /** The schema the API validates the body with: the suite checks that the sample body passes it. */
+  schema?: z.ZodType;
+}
+
 const metadata = { campaign: 'ramadan-2027', channel: 'whatsapp' };
 
-export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
+const SAMPLES: FuzzSample[] = [
   {
     name: 'copy',
-    method: 'POST',
-    path: '/v1/copy-generations',
-    scope: 'copy:write',
-    billable: true,
+    route: 'copyGeneration',
     body: {
       description: 'قهوة مختصة محمصة يومياً في الرياض. خصم 20% على أول طلب.',
       count: 2,
@@ -59,16 +55,12 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       external_id: 'order-1',
       metadata,
     },
-    schema: copyRequestSchema,
     requiredText: ['description'],
     required: ['description'],
   },
   {
     name: 'image',
-    method: 'POST',
-    path: '/v1/image-generations',
-    scope: 'images:write',
-    billable: true,
+    route: 'imageGeneration',
     body: {
       prompt: 'Fresh specialty coffee on a wooden table',
       aspect_ratio: '4:5',
@@ -78,86 +70,56 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       overlay_text: 'خصم 20%',
       metadata,
     },
-    schema: imageRequestSchema,
     requiredText: ['prompt', 'overlay_text'],
     required: ['prompt'],
   },
   {
     name: 'speech',
-    method: 'POST',
-    path: '/v1/speech-generations',
-    scope: 'speech:write',
-    billable: true,
+    route: 'speechGeneration',
     body: { text: 'قهوتك جاهزة، اطلبها الحين.', delivery: 'energetic', voice: 'Kore', metadata },
-    schema: speechRequestSchema,
     requiredText: ['text'],
     required: ['text'],
   },
   {
     name: 'upload',
-    method: 'POST',
-    path: '/v1/ad-library/uploads',
-    scope: 'ad-library:write',
-    billable: true,
+    route: 'upload',
     body: { url: 'https://images.example.com/photo.png', role: 'logo' },
-    schema: uploadRequestSchema,
     required: ['url'],
   },
   {
     name: 'discard upload',
-    method: 'DELETE',
-    path: '/v1/ad-library/uploads',
-    scope: 'ad-library:write',
-    billable: false,
+    route: 'uploadDiscard',
     query: { storage_id: 'stg_aaaaaaaaaaaaaaaaaaaaaaaaaa' },
     queryId: { param: 'storage_id', kind: 'stg' },
   },
   {
     name: 'request',
-    method: 'GET',
-    path: '/v1/requests/{id}',
-    scope: 'usage:read',
-    billable: false,
+    route: 'requestRecord',
     pathId: 'req',
   },
   {
     name: 'usage',
-    method: 'GET',
-    path: '/v1/usage',
-    scope: 'usage:read',
-    billable: false,
+    route: 'usage',
     query: { limit: '5' },
   },
   {
     name: 'brand profiles',
-    method: 'GET',
-    path: '/v1/brand-profiles',
-    scope: 'brands:read',
-    billable: false,
+    route: 'brandProfiles',
     query: { limit: '5' },
   },
   {
     name: 'brand profile',
-    method: 'GET',
-    path: '/v1/brand-profiles/{id}',
-    scope: 'brands:read',
-    billable: false,
+    route: 'brandProfile',
     pathId: 'brp',
   },
   {
     name: 'webhook test event',
-    method: 'POST',
-    path: '/v1/webhook-endpoints/{id}/test-events',
-    scope: 'usage:read',
-    billable: false,
+    route: 'webhookTestEvent',
     pathId: 'whe',
   },
   {
     name: 'template draft',
-    method: 'POST',
-    path: '/v1/messaging-template-drafts',
-    scope: 'templates:write',
-    billable: true,
+    route: 'templateDraft',
     body: {
       name: 'order_shipped',
       category: 'UTILITY',
@@ -168,24 +130,17 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       header: 'تحديث الطلب',
       buttons: [{ type: 'URL', text: 'تتبع', url: 'https://shop.example.com/t' }],
     },
-    schema: templateDraftRequestSchema,
     requiredText: ['purpose', 'customer_action_context'],
     required: ['name', 'category', 'language_code', 'purpose'],
   },
   {
     name: 'template draft read',
-    method: 'GET',
-    path: '/v1/messaging-template-drafts/{id}',
-    scope: 'templates:write',
-    billable: false,
+    route: 'templateDraftState',
     pathId: 'wtd',
   },
   {
     name: 'outcome report',
-    method: 'POST',
-    path: '/v1/messaging-template-drafts/{id}/outcomes',
-    scope: 'templates:write',
-    billable: true,
+    route: 'templateOutcome',
     pathId: 'wtd',
     body: {
       outcome: 'REJECTED',
@@ -196,7 +151,6 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       reason: 'INVALID_FORMAT',
       occurred_at: '2026-11-20T10:00:00Z',
     },
-    schema: templateOutcomeRequestSchema,
     requiredText: ['provider_event_id'],
     required: [
       'outcome',
@@ -209,28 +163,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   {
     name: 'platform webhook',
-    method: 'POST',
-    path: '/v1/platform-events/whatsapp/{id}',
-    scope: null,
-    billable: false,
+    route: 'platformEvents',
     pathId: 'hook',
     body: { object: 'whatsapp_business_account', entry: [] },
   },
   {
     name: 'platform handshake',
-    method: 'GET',
-    path: '/v1/platform-events/whatsapp/{id}',
-    scope: null,
-    billable: false,
+    route: 'platformHandshake',
     pathId: 'hook',
     query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'not-the-token', 'hub.challenge': '42' },
   },
   {
     name: 'campaign',
-    method: 'POST',
-    path: '/v1/campaigns',
-    scope: 'campaigns:write',
-    billable: true,
+    route: 'campaign',
     body: {
       external_id: 'cmp-1',
       metadata,
@@ -247,29 +192,21 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
         speech: { enabled: true, voice: 'Kore' },
       },
     },
-    schema: campaignRequestSchema,
     required: ['brief'],
   },
   {
     name: 'quote',
-    method: 'POST',
-    path: '/v1/quote',
-    scope: 'copy:write',
-    billable: false,
+    route: 'quote',
     body: {
       operation: 'copy',
       request: { description: 'قهوة مختصة. خصم 20%.', output_language: 'ar', market: 'SA', count: 2 },
     },
-    schema: quoteRequestSchema,
     required: ['operation'],
     invalidAnswer: (body) => body?.object === 'validation_quote' && body.status === 'needs_input',
   },
   {
     name: 'ad-library search',
-    method: 'GET',
-    path: '/v1/ad-library',
-    scope: 'ad-library:read',
-    billable: false,
+    route: 'adSearch',
     query: {
       brief: encodeURIComponent('عروض مطعم'),
       limit: '5',
@@ -278,29 +215,19 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
   },
   {
     name: 'ad-library detail',
-    method: 'GET',
-    path: '/v1/ad-library/{id}',
-    scope: 'ad-library:read',
-    billable: false,
+    route: 'adDetail',
     pathId: 'ad',
     query: { locale: 'ar' },
   },
   {
     name: 'ad-library prepare',
-    method: 'POST',
-    path: '/v1/ad-library/{id}/prepare',
-    scope: 'ad-library:write',
-    billable: true,
+    route: 'adPrepare',
     pathId: 'ad',
     body: { locale: 'ar' },
-    schema: adPrepareRequestSchema,
   },
   {
     name: 'ad-library generation',
-    method: 'POST',
-    path: '/v1/ad-library/{id}/generations',
-    scope: 'images:write',
-    billable: true,
+    route: 'adGeneration',
     pathId: 'ad',
     // The fuzz account never prepares: this valid body is refused with 409, every mutation earlier with 400.
     body: {
@@ -309,41 +236,44 @@ export const FUZZ_ENDPOINTS: FuzzEndpoint[] = [
       aspect_ratio: '4:3',
       palette: { primary: '#7a1f1f', secondary: '#fff6e8', accent: '#f2a541' },
     },
-    schema: adGenerationRequestSchema,
     required: ['template_fields'],
   },
   {
     name: 'ad-library preview',
-    method: 'GET',
-    path: '/v1/ad-library/previews/{id}',
-    scope: null,
-    billable: false,
+    route: 'adPreview',
     pathId: 'preview',
   },
   {
     name: 'website context',
-    method: 'POST',
-    path: '/v1/context/website',
-    scope: 'context:read',
-    billable: false,
+    route: 'websiteContext',
     body: { url: 'https://example.com/about' },
     requiredText: ['url'],
     required: ['url'],
   },
-  { name: 'capabilities', method: 'GET', path: '/v1/capabilities', scope: null, billable: false },
-  { name: 'metrics', method: 'GET', path: '/metrics', scope: null, billable: false },
-  { name: 'liveness', method: 'GET', path: '/healthz', scope: null, billable: false },
-  { name: 'readiness', method: 'GET', path: '/readyz', scope: null, billable: false },
-  { name: 'openapi', method: 'GET', path: '/v1/openapi.json', scope: null, billable: false },
-  { name: 'reference docs', method: 'GET', path: '/docs', scope: null, billable: false },
-  { name: 'reference docs script', method: 'GET', path: '/docs/init.js', scope: null, billable: false },
+  { name: 'capabilities', route: 'capabilities' },
+  { name: 'metrics', route: 'metrics' },
+  { name: 'liveness', route: 'liveness' },
+  { name: 'readiness', route: 'readiness' },
+  { name: 'openapi', route: 'openApiDocument' },
+  { name: 'reference docs', route: 'docs' },
+  { name: 'reference docs script', route: 'docsScript' },
   {
     name: 'problem page',
-    method: 'GET',
-    path: '/v1/problems/{id}',
-    scope: null,
-    billable: false,
+    route: 'problemPage',
     pathId: 'problem',
   },
-  { name: 'media', method: 'GET', path: '/media/{id}', scope: null, billable: false, pathId: 'media' },
+  { name: 'media', route: 'media', pathId: 'media' },
 ];
+
+export const FUZZ_ENDPOINTS: FuzzEndpoint[] = SAMPLES.map((sample) => {
+  const route: Route = ROUTE_TABLE[sample.route];
+  return {
+    ...sample,
+    route,
+    method: route.method.toUpperCase() as FuzzEndpoint['method'],
+    path: route.path.replace(/\{[^}]+\}/, '{id}'),
+    scope: route.scope === 'signature' ? null : route.scope,
+    billable: route.billable === true,
+    schema: route.body,
+  };
+});

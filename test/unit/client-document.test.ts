@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildOpenApi, ROUTES, TAGS } from '../../contract/openapi';
+import { buildOpenApi, TAGS } from '../../contract/openapi';
+import { ROUTES } from '../../contract/routes';
 import { clientDocument, clientOperations } from '../../scripts/client-document';
 
 type Doc = {

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { ROUTES } from '../../contract/openapi';
+import { ROUTES } from '../../contract/routes';
 import { SCOPES } from '../../contract/enums';
 import { allowed, inputSchema, toRequest, TOOLS } from '../../mcp/tools';
 import { toolResult } from '../../mcp/server';

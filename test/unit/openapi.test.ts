@@ -1,58 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { DEFAULT_RETRY_SCHEDULE } from '../../contract/webhooks';
-import { createApp } from '../../api/app';
-import { buildOpenApi, ROUTES } from '../../contract/openapi';
-import { createMetrics } from '../../lib/metrics';
-import { refusedUrls } from '../../lib/net/refused-urls';
+import { buildOpenApi } from '../../contract/openapi';
+import { ROUTES } from '../../contract/routes';
+import { appRoutes } from '../helpers/app-routes';
 import { DASHBOARD_ROUTES } from '../helpers/dashboard-fuzz';
-
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-  rawPath?: string;
-}
-
-/** Every method and path the Express app routes, mount paths included, `:param` written as `{param}`. */
-function appRoutes(): string[] {
-  const app = createApp({
-    sql: {} as never,
-    temporal: {} as never,
-    logger: {} as never,
-    usageCursors: {} as never,
-    brandCursors: {} as never,
-    taskQueue: 'unused',
-    textProvider: 'local',
-    imageProvider: 'local',
-    jsonBodyLimit: '256kb',
-    resultWaitMs: 1000,
-    rateLimits: { billablePerMinute: 1, readPerMinute: 1 },
-    mediaDir: '/nonexistent',
-    mediaOrigin: null,
-    uploads: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },
-    publicBaseUrl: 'http://localhost:8080',
-    metrics: createMetrics('api'),
-    metricsToken: null,
-    secrets: null,
-    webhookSchedule: DEFAULT_RETRY_SCHEDULE,
-  });
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods))
-          if (on && method !== '_all')
-            found.push(`${method.toUpperCase()} ${prefix}${layer.route.path.replace(/:(\w+)/g, '{$1}')}`);
-      } else if (layer.handle.stack) {
-        walk(layer.handle.stack, prefix + (layer.rawPath && layer.rawPath !== '/' ? layer.rawPath : ''));
-      } else if (layer.rawPath === '/media') {
-        found.push('GET /media/{key}'); // express.static below /media
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
-  return [...new Set(found)].sort();
-}
 
 // The dashboard is pages for people (HTML forms, a session cookie), not the partner API: it is not in the
 // document (decision 012), and every one of its routes is in the dashboard fuzz cases instead.
