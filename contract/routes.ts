@@ -16,13 +16,41 @@ import type { Scope } from './enums';
 import type { ProblemCode } from './errors';
 import { imageRequestSchema } from './images';
 import { LIMITS } from './limits';
-import type { Tag } from './openapi';
 import { campaignDocumentSchema, REQUEST_RULES } from './openapi-requests';
 import { CREDIT_COSTS } from './pricing';
 import { quoteRequestSchema } from './quote';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from './templates';
 import { uploadRequestSchema } from './uploads';
+
+/**
+ * The operations' groups, in the order the document lists them. The clients put each tag's operations in a module of
+ * their own (clients: false: left out of the generated clients, still in the document).
+ */
+export const TAGS = {
+  copy: { description: 'Marketing copy: Arabic varieties and English, dialect conversion', clients: true },
+  images: { description: 'Images, with text and logo when asked', clients: true },
+  speech: { description: 'Voice-overs', clients: true },
+  campaigns: { description: 'Copy, image, voice-over and a template draft from one brief', clients: true },
+  templates: { description: 'Messaging-template drafts and the platform outcomes you report', clients: true },
+  'ad library': { description: 'Search, prepare and render catalog ads; your uploads', clients: true },
+  context: { description: 'A website read as context for a brief', clients: true },
+  account: { description: 'Balance, usage, request records and brand profiles', clients: true },
+  service: {
+    description:
+      'What the service offers and what a request would cost: capabilities, quotes, problem pages, this document',
+    clients: true,
+  },
+  webhooks: { description: 'Signed event deliveries to your endpoints', clients: true },
+  'platform events': {
+    description: 'What the messaging platform sends (signed by the platform)',
+    clients: true,
+  },
+  documentation: { description: 'This reference, rendered for people', clients: false },
+  operations: { description: 'Liveness, readiness and metrics for whoever runs the service', clients: false },
+  media: { description: 'Stored media, at the URLs the answers give', clients: false },
+} as const satisfies Record<string, { description: string; clients: boolean }>;
+export type Tag = keyof typeof TAGS;
 
 export type JsonSchema = Record<string, unknown>;
 

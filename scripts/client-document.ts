@@ -1,4 +1,5 @@
-import { buildOpenApi, TAGS, type Tag } from '../contract/openapi';
+import { buildOpenApi } from '../contract/openapi';
+import { TAGS, type Tag } from '../contract/routes';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = { tags: Tag[]; operationId: string; parameters: JsonSchema[] };

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { buildOpenApi, TAGS } from '../../contract/openapi';
+import { buildOpenApi } from '../../contract/openapi';
+import { TAGS } from '../../contract/routes';
 import { ROUTES } from '../../contract/routes';
 import { clientDocument, clientOperations } from '../../scripts/client-document';
 
