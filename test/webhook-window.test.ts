@@ -14,8 +14,8 @@ import { readStack } from './helpers/stack-file';
 import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { startWebhookReceiver, type Behaviour, type WebhookReceiver } from './helpers/webhook-receiver';
 
-// The 3-day window of a delivery, on Temporal's time-skipping test server: its timers fire at once, while every
-// attempt is a real signed POST to a real receiver and a real write to PostgreSQL.
+// The 3-day window of a delivery, and a receiver down for a minute, on Temporal's time-skipping test server: its
+// timers fire at once, while every attempt is a real signed POST to a real receiver and a real write to PostgreSQL.
 
 jest.setTimeout(180_000);
 
@@ -104,7 +104,7 @@ const deliveryRow = async (id: string) =>
     >`select status, attempts, event_id, last_status_code, last_error from webhook_deliveries where id = ${id}`
   )[0]!;
 
-describe('a delivery’s 3-day window (time-skipping)', () => {
+describe('a delivery’s retries (time-skipping)', () => {
   it('an endpoint that fails for 3 days is disabled with a notice; every attempt carried the same webhook-id', async () => {
     const started = await env.currentTimeMs();
     const { outcome, endpoint, delivery, received } = await deliverOne(() => 503);
