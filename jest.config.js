@@ -24,7 +24,5 @@ module.exports = {
     },
   ],
   testTimeout: 60_000,
-  // One worker per core: jest's default keeps one core for itself, which on 2 cores leaves the unit tier serial.
-  maxWorkers: '100%',
   watchman: false,
 };

@@ -21,9 +21,12 @@ const checks = [
   check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
 ];
 
-/** A jest project of jest.config.js and how it runs: the stack tier's files share one stack, one at a time. */
+/**
+ * A jest project of jest.config.js and how it runs: the unit tier on a worker per core (jest's default keeps one
+ * core for itself, which leaves a 2-core machine one worker); the stack tier's files share one stack, one at a time.
+ */
 const TIERS = [
-  { project: 'unit', args: [] },
+  { project: 'unit', args: ['--maxWorkers=100%'] },
   { project: 'stack', args: ['--runInBand'] },
 ];
 
