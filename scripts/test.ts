@@ -2,7 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-// npm test: static checks, then the jest suites against real servers. CI reads the last line.
+// npm test: static checks, then the two jest tiers: `unit` (no server, jest's parallel workers) first, so a broken
+// pure function fails in seconds, then `stack` against real servers. CI reads the last line.
 const ROOT = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -20,40 +21,89 @@ const checks = [
   check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']),
 ];
 
-const results = path.join(ROOT, '.data', 'jest-results.json');
-mkdirSync(path.dirname(results), { recursive: true });
-rmSync(results, { force: true }); // a run that dies before writing must not count an earlier run's results
-const jestArgs = ['--runInBand', '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
-/** Jest as a child that hears our interrupts: its global setup stops the servers on SIGINT/SIGTERM/SIGHUP. */
-function runJest(): Promise<number> {
+/**
+ * A jest project of jest.config.js and how it runs: the unit tier on a worker per core (jest's default keeps one
+ * core for itself, which leaves a 2-core machine one worker); the stack tier's files share one stack, one at a time.
+ */
+const TIERS = [
+  { project: 'unit', args: ['--maxWorkers=100%'] },
+  { project: 'stack', args: ['--runInBand'] },
+];
+
+interface Counts {
+  passed: number;
+  failed: number;
+  total: number;
+}
+
+/** Jest as a child that hears our interrupts: the stack tier's global setup stops the servers on SIGINT/SIGTERM/SIGHUP. */
+function runJest(args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(bin('jest'), jestArgs, { cwd: ROOT, stdio: 'inherit' });
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
-      process.on(signal, () => child.kill(signal));
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn(bin('jest'), args, { cwd: ROOT, stdio: 'inherit' });
+    const forward = (signal: NodeJS.Signals) => child.kill(signal);
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, forward);
+    child.on('exit', (code) => {
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.off(signal, forward);
+      resolve(code ?? 1);
+    });
   });
 }
 
-async function main() {
-  console.log('\n▶ jest');
-  const jestStatus = await runJest();
+/**
+ * Runs one tier with the command line's own arguments (a file pattern selects within both tiers; a tier it leaves
+ * empty passes) and counts its tests from jest's JSON report: a run that dies before writing it counts as a failure.
+ */
+async function runTier(project: string, args: string[]): Promise<Counts> {
+  const results = path.join(ROOT, '.data', `jest-results-${project}.json`);
+  mkdirSync(path.dirname(results), { recursive: true });
+  rmSync(results, { force: true }); // a run that dies before writing must not count an earlier run's results
+  console.log(`\n▶ jest: ${project} tier`);
+  const started = Date.now();
+  const status = await runJest([
+    '--selectProjects',
+    project,
+    '--passWithNoTests',
+    ...args,
+    '--json',
+    `--outputFile=${results}`,
+    ...process.argv.slice(2),
+  ]);
+  const counts = existsSync(results) ? countsOf(results) : { passed: 0, failed: 1, total: 0 };
+  if (status !== 0 && counts.failed === 0) counts.failed += 1;
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `${counts.failed === 0 ? '✔' : '✘'} ${project} tier: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`,
+  );
+  return counts;
+}
 
+function countsOf(results: string): Counts {
+  const summary = JSON.parse(readFileSync(results, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+    numTotalTests: number;
+  };
+  return {
+    passed: summary.numPassedTests,
+    failed: summary.numFailedTests + summary.numRuntimeErrorTestSuites,
+    total: summary.numTotalTests,
+  };
+}
+
+async function main() {
   let passed = checks.filter(Boolean).length;
   let failed = checks.length - passed;
-  if (existsSync(results)) {
-    const summary = JSON.parse(readFileSync(results, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numRuntimeErrorTestSuites: number;
-      numTotalTests: number;
-    };
-    passed += summary.numPassedTests;
-    failed += summary.numFailedTests + summary.numRuntimeErrorTestSuites;
-    if (summary.numTotalTests === 0) failed += 1;
-  } else {
-    failed += 1;
+  let total = 0;
+  for (const tier of TIERS) {
+    const counts = await runTier(tier.project, tier.args);
+    passed += counts.passed;
+    failed += counts.failed;
+    total += counts.total;
+    // A failing tier ends the run: a broken pure function fails the unit tier in seconds, before any server starts.
+    if (counts.failed > 0) break;
   }
-  if (jestStatus !== 0 && failed === 0) failed += 1;
+  if (total === 0) failed += 1;
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }

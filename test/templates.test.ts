@@ -65,6 +65,19 @@ function platformHolds(
   });
 }
 
+/**
+ * Waits until the draft's refund workflow starts its first timer: by then it has looked for the webhooks stored
+ * since the draft was made, and a read one of them woke would have come before the timer.
+ */
+const firstWait = (draftId: string) =>
+  until('the refund workflow waiting', async () => {
+    const history = await temporal.workflow
+      .getHandle(`refund:${draftId}`)
+      .fetchHistory()
+      .catch(() => undefined); // not started yet
+    return history?.events?.some((e) => e.timerStartedEventAttributes) ?? false;
+  });
+
 const refundState = async (key: string, id: string) => (await draftOf(key, id)).body.refund.status;
 const outcomeRows = async (draftId: string) =>
   (
@@ -516,7 +529,7 @@ describe('outcome reports and refund verification', () => {
     const { body: first } = await createDraft(p.key, UTILITY_DRAFT);
     await platformHolds(early, p.accessToken, first, 'REJECTED');
     await reportOutcome(p.key, first.id, rejection(early, first.payload_hash));
-    await new Promise((r) => setTimeout(r, 3000));
+    await firstWait(first.id);
     expect(await templateReads(readStack().graphUrl, early)).toBe(0);
     expect(await refundState(p.key, first.id)).toBe('PENDING_VERIFICATION');
 

@@ -9,13 +9,13 @@ import { refusedUrls } from '../lib/net/refused-urls';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
 import { createEndpointManager } from '../webhooks/endpoints';
-import { newAccount, testSql, uniqueKey } from './helpers/client';
+import { newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { readStack } from './helpers/stack-file';
 import { timeSkippingEnvironment } from './helpers/time-skipping';
 import { startWebhookReceiver, type Behaviour, type WebhookReceiver } from './helpers/webhook-receiver';
 
-// The 3-day window of a delivery, on Temporal's time-skipping test server: its timers fire at once, while every
-// attempt is a real signed POST to a real receiver and a real write to PostgreSQL.
+// The 3-day window of a delivery, and a receiver down for a minute, on Temporal's time-skipping test server: its
+// timers fire at once, while every attempt is a real signed POST to a real receiver and a real write to PostgreSQL.
 
 jest.setTimeout(180_000);
 
@@ -57,8 +57,8 @@ afterAll(async () => {
   await sql?.end({ timeout: 5 });
 });
 
-/** An endpoint answering as `behaviour` says, and one event delivered to it by a real delivery workflow. */
-async function deliverOne(behaviour: Behaviour) {
+/** An endpoint answering as `behaviour` says, and one event on its way to it by a real delivery workflow. */
+async function startDelivery(behaviour: Behaviour) {
   const { accountId } = await newAccount(sql, 5);
   const path = `/window/${uniqueKey()}`;
   const { endpoint, secret } = await createEndpointManager({
@@ -77,6 +77,12 @@ async function deliverOne(behaviour: Behaviour) {
     schedule: DEFAULT_RETRY_SCHEDULE,
     logger: createLogger('silent', 'test'),
   }).start(starts);
+  return { endpoint, path, starts };
+}
+
+/** One event delivered by a real delivery workflow to an endpoint answering as `behaviour` says. */
+async function deliverOne(behaviour: Behaviour) {
+  const { endpoint, path, starts } = await startDelivery(behaviour);
   const outcome = await env.client.workflow.result(starts[0]!.workflowId);
   const [row] = await sql<{ status: string; disabled_reason: string | null; failing_since: Date | null }[]>`
     select status, disabled_reason, failing_since from webhook_endpoints where id = ${endpoint.id}`;
@@ -85,7 +91,20 @@ async function deliverOne(behaviour: Behaviour) {
   return { outcome, endpoint: row!, delivery: delivery!, received: receiver.received(path), starts };
 }
 
-describe('a delivery’s 3-day window (time-skipping)', () => {
+const deliveryRow = async (id: string) =>
+  (
+    await sql<
+      {
+        status: string;
+        attempts: number;
+        event_id: string;
+        last_status_code: number | null;
+        last_error: string | null;
+      }[]
+    >`select status, attempts, event_id, last_status_code, last_error from webhook_deliveries where id = ${id}`
+  )[0]!;
+
+describe('a delivery’s retries (time-skipping)', () => {
   it('an endpoint that fails for 3 days is disabled with a notice; every attempt carried the same webhook-id', async () => {
     const started = await env.currentTimeMs();
     const { outcome, endpoint, delivery, received } = await deliverOne(() => 503);
@@ -109,5 +128,29 @@ describe('a delivery’s 3-day window (time-skipping)', () => {
     expect(endpoint).toMatchObject({ status: 'active', disabled_reason: null, failing_since: null });
     expect(delivery).toEqual({ status: 'delivered', attempts: 21 });
     expect(received).toHaveLength(21);
+  });
+
+  it('a receiver stopped for a minute gets the event when it comes back, with the same webhook-id', async () => {
+    await receiver.pause();
+    let started: Awaited<ReturnType<typeof startDelivery>>;
+    try {
+      started = await startDelivery(() => 200);
+      // The minute passes on the workflow's clock: its retries, 5 s apart and doubling, find the port closed.
+      await env.sleep('1 minute');
+      await until(
+        'a refused attempt',
+        async () => (await deliveryRow(started.starts[0]!.deliveryId)).attempts >= 2,
+      );
+    } finally {
+      await receiver.resume();
+    }
+    const down = await deliveryRow(started.starts[0]!.deliveryId);
+    expect(down).toMatchObject({ status: 'pending', last_status_code: null });
+    expect(down.last_error).toMatch(/refused/);
+    expect(await env.client.workflow.result(started.starts[0]!.workflowId)).toBe('delivered');
+    const [got] = await receiver.waitFor(started.path, 1, 15_000);
+    expect(got!.id).toBe(down.event_id);
+    expect(got!.verified).toMatchObject({ ok: true });
+    expect((await deliveryRow(started.starts[0]!.deliveryId)).status).toBe('delivered');
   });
 });
