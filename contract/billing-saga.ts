@@ -23,11 +23,11 @@ export interface BillableRecord {
   credits: number;
 }
 
-/** A billable operation's answer before it is stored. */
-export interface Receipt {
+/** A billable operation's answer before it is stored; `Body` is the operation's own answer type. */
+export interface Receipt<Body = unknown> {
   status: CompletedStatus;
   httpStatus: number;
-  body: unknown;
+  body: Body;
 }
 
 /** A part that failed on its own (a campaign's image): refunded under its own ledger part. */
@@ -44,9 +44,9 @@ export interface Settlement {
 }
 
 /** The work's result: the parts that failed alone, and the receipt to build once they are refunded. */
-export interface Production {
+export interface Production<Body = unknown> {
   failedParts: PartFailure[];
-  receipt(settlement: Settlement): Receipt;
+  receipt(settlement: Settlement): Receipt<Body>;
 }
 
 /** How a run ended; `body` is the stored answer when this run stored it (absent when it found it stored). */
@@ -60,11 +60,11 @@ export interface SagaOutcome {
  * The writes the saga makes, bound to where they happen: Temporal activities in a workflow, or one database
  * transaction in the one-transaction local copy. Each is idempotent by the request id (and part).
  */
-export interface SagaSteps {
+export interface SagaSteps<Body = unknown> {
   debit(move: LedgerMove): Promise<Charge>;
   refund(move: LedgerMove): Promise<Charge>;
   /** Stores the receipt; returns the stored text when this call stored it. */
-  store(receipt: Receipt): Promise<string | null | void>;
+  store(receipt: Receipt<Body>): Promise<string | null | void>;
   /** Stores the problem as the answer; returns its text when this call stored it. */
   fail(problem: Problem): Promise<string | null | void>;
   /** The problem the partner sees for a failure of the debit or the work. */
@@ -76,10 +76,10 @@ export interface SagaSteps {
  * called; do the work; refund each part that failed alone; store the receipt. When the debit or the work fails,
  * whatever was debited is refunded before the problem is stored. Nothing else moves credits.
  */
-export async function billingSaga(
+export async function billingSaga<Body>(
   record: BillableRecord,
-  steps: SagaSteps,
-  work: (charge: Charge) => Promise<Production>,
+  steps: SagaSteps<Body>,
+  work: (charge: Charge) => Promise<Production<Body>>,
 ): Promise<SagaOutcome> {
   const move = mainMove(record);
   let charge: Charge;
@@ -110,7 +110,11 @@ export async function billingSaga(
 }
 
 /** The saga's way out after a debit: the whole debit refunded (once, whatever was debited), then the problem. */
-export async function abandon(record: BillableRecord, steps: SagaSteps, err: unknown): Promise<SagaOutcome> {
+export async function abandon<Body>(
+  record: BillableRecord,
+  steps: SagaSteps<Body>,
+  err: unknown,
+): Promise<SagaOutcome> {
   const problem = steps.problemOf(err);
   await steps.refund({ ...mainMove(record), note: problem.code });
   return stored(steps, problem);
@@ -123,12 +127,12 @@ const mainMove = ({ accountId, requestId, credits }: BillableRecord): LedgerMove
   credits,
 });
 
-async function stored(steps: SagaSteps, problem: Problem): Promise<SagaOutcome> {
+async function stored<Body>(steps: SagaSteps<Body>, problem: Problem): Promise<SagaOutcome> {
   const body = await steps.fail(problem);
   return { status: 'failed', httpStatus: problem.status, ...(body ? { body } : {}) };
 }
 
 /** The production of an operation with one part: its answer is the receipt. */
-export function whole(answer: { httpStatus: number; body: unknown }): Production {
+export function whole<Body>(answer: { httpStatus: number; body: Body }): Production<Body> {
   return { failedParts: [], receipt: () => ({ status: 'completed', ...answer }) };
 }

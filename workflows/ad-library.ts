@@ -59,7 +59,7 @@ export async function adGenerationWorkflow(
         accountId: args.accountId,
         requestId: args.requestId,
         httpStatus: receipt.httpStatus,
-        body: receipt.body as never,
+        body: receipt.body,
       }),
   );
 }

@@ -33,10 +33,10 @@ export interface BillableArgs<TInput> {
 export type BillableOutcome = SagaOutcome;
 
 /** Stores a receipt; an operation that writes more in the same transaction (a saved snippet) brings its own. */
-type Store = SagaSteps['store'];
+type Store<Body = unknown> = SagaSteps<Body>['store'];
 
 /** The saga's writes as the worker's bookkeeping activities. */
-function activitySteps(args: BillableArgs<unknown>, store: Store): SagaSteps {
+function activitySteps<Body>(args: BillableArgs<unknown>, store: Store<Body>): SagaSteps<Body> {
   return {
     debit: bookkeeping.debitCredits,
     refund: bookkeeping.refundCredits,
@@ -52,10 +52,10 @@ const storeReceipt =
     bookkeeping.completeRequest({ requestId: args.requestId, ...receipt });
 
 /** The billing saga (decision 003) with its writes as the worker's bookkeeping activities. */
-export function runSaga<TInput>(
+export function runSaga<TInput, Body = unknown>(
   args: BillableArgs<TInput>,
-  work: (charge: Charge) => Promise<Production>,
-  store: Store = storeReceipt(args),
+  work: (charge: Charge) => Promise<Production<Body>>,
+  store: Store<Body> = storeReceipt(args),
 ): Promise<BillableOutcome> {
   return billingSaga(args, activitySteps(args, store), work);
 }
@@ -66,10 +66,10 @@ export function refundAndFail(args: BillableArgs<unknown>, err: unknown): Promis
 }
 
 /** The saga of an operation with one part: its work's answer is the receipt. */
-export function runBillable<TInput>(
+export function runBillable<TInput, Body = unknown>(
   args: BillableArgs<TInput>,
-  produce: (charge: Charge) => Promise<{ httpStatus: number; body: unknown }>,
-  store?: Store,
+  produce: (charge: Charge) => Promise<{ httpStatus: number; body: Body }>,
+  store?: Store<Body>,
 ): Promise<BillableOutcome> {
   return runSaga(args, async (charge) => whole(await produce(charge)), store);
 }
