@@ -35,8 +35,9 @@ export function deploymentOptions(version: WorkerDeploymentVersion): WorkerDeplo
 }
 
 // The server learns a version from its workers' polls; until one has arrived it refuses to make it current
-// (gRPC NOT_FOUND or FAILED_PRECONDITION).
-const NOT_POLLED_YET = new Set([5, 9]);
+// (gRPC NOT_FOUND or FAILED_PRECONDITION). A server restarting meanwhile (UNAVAILABLE, DEADLINE_EXCEEDED: the
+// chaos suite's kills) is waited out the same way; only the deadline ends the worker.
+const TRY_AGAIN = new Set([5, 9, 14, 4]);
 const BECOME_CURRENT_TIMEOUT_MS = 60_000;
 
 /**
@@ -60,7 +61,7 @@ export async function becomeCurrentVersion(
       logger.info({ ...version }, 'worker build is the current version');
       return;
     } catch (err) {
-      const waiting = isGrpcServiceError(err) && NOT_POLLED_YET.has(err.code);
+      const waiting = isGrpcServiceError(err) && TRY_AGAIN.has(err.code);
       if (!waiting || Date.now() > deadline) throw err;
       await new Promise((r) => setTimeout(r, delayMs));
     }
