@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 import type { AccountMedia } from '../mcp/media';
 import { createMcpServer, type RouteAnswer } from '../mcp/server';
 import type { MediaStore } from '../storage';
-import type { toRequest } from '../mcp/tools';
+import { MCP_PATH, type toRequest } from '../mcp/tools';
 import { authenticate, type AuthContext } from './auth';
 import { methodNotAllowed } from './errors';
 import type { RateLimits } from './rate-limit';
@@ -61,7 +61,7 @@ export function createMcpRouter(deps: {
       };
     };
   router
-    .route('/mcp')
+    .route(MCP_PATH)
     .post(
       express.json({ limit: deps.jsonBodyLimit, strict: true }),
       authenticate(deps.sql, deps.logger, deps.rateLimits),

@@ -9,7 +9,8 @@ import {
   SPEECH_DELIVERIES,
 } from './enums';
 import { preparationStatusSchema } from './ad-library';
-import { QUOTE_OPERATIONS, quoteActionSchema, quoteStatusSchema } from './quote';
+import { quoteActionSchema, quoteStatusSchema } from './quote';
+import { QUOTE_OPERATIONS } from './quote-request';
 import { CAMPAIGN_DELIVERABLES, deliverableStatusSchema } from './campaigns';
 import { completedStatusSchema, requestStatusSchema } from './requests';
 import { refundStateSchema } from './templates';

@@ -20,8 +20,7 @@ import { STORABLE_TEXT, strictStrings } from './openapi-requests';
 import { SCOPES } from './enums';
 import { PROBLEMS, type ProblemCode } from './errors';
 import { LIMITS } from './limits';
-import { QUOTE_SCOPES } from './quote';
-import { ROUTES, TAGS, type JsonSchema, type Route } from './routes';
+import { QUOTE_SCOPES, ROUTES, TAGS, type JsonSchema, type Route } from './routes';
 import { API_VERSION } from './version';
 
 /** The JSON Schema (2020-12, what OpenAPI 3.1 uses) of what a partner sends: the validators' input side. */

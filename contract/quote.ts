@@ -2,47 +2,21 @@ import { z } from 'zod';
 import { planCampaign, campaignRequestSchema, type CampaignPlan } from './campaigns';
 import { copyRequestSchema } from './copy';
 import { resolveDialect } from './dialects';
-import type { Scope } from './enums';
 import { ServiceError, type FieldError } from './errors';
 import { imageRequestSchema } from './images';
 import { CREDIT_COSTS, copyCost } from './pricing';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema } from './templates';
 import { API_VERSION, QUOTE_VERSION } from './version';
+import { QUOTE_SCOPES } from './routes';
+import type { QuoteOperation } from './quote-request';
 import { adGenerationRequestSchema, adPrepareRequestSchema, type PreparationStatus } from './ad-library';
-
-export const QUOTE_OPERATIONS = [
-  'copy',
-  'image',
-  'speech',
-  'campaign',
-  'whatsapp_template',
-  'ad_library_prepare',
-  'ad_library_generate',
-] as const;
-export type QuoteOperation = (typeof QUOTE_OPERATIONS)[number];
-
-/** The write scope each quoted operation needs (section 5.3). */
-export const QUOTE_SCOPES: Record<QuoteOperation, Scope> = {
-  copy: 'copy:write',
-  image: 'images:write',
-  speech: 'speech:write',
-  campaign: 'campaigns:write',
-  whatsapp_template: 'templates:write',
-  ad_library_prepare: 'ad-library:write',
-  ad_library_generate: 'images:write',
-};
 
 /** ready: generation may follow as validated; needs_input: missing_fields or conflicts say what to fix. */
 export const quoteStatusSchema = z.enum(['ready', 'needs_input']);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 export const quoteActionSchema = z.enum(['clarify', 'generate', 'prepare', 'refresh_quote']);
 export type QuoteAction = z.infer<typeof quoteActionSchema>;
-
-export const quoteRequestSchema = z.strictObject({
-  operation: z.enum(QUOTE_OPERATIONS),
-  request: z.record(z.string(), z.unknown()).default({}),
-});
 
 // The ad-library operations name their ad with ad_id (the path parameter of the real call); the rest of the
 // request is the real body, checked by the real schema.

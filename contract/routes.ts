@@ -18,7 +18,7 @@ import { imageRequestSchema } from './images';
 import { LIMITS } from './limits';
 import { campaignDocumentSchema, REQUEST_RULES } from './openapi-requests';
 import { CREDIT_COSTS } from './pricing';
-import { quoteRequestSchema } from './quote';
+import { QUOTE_OPERATIONS, quoteRequestSchema, type QuoteOperation } from './quote-request';
 import { speechRequestSchema } from './speech';
 import { templateDraftRequestSchema, templateOutcomeRequestSchema } from './templates';
 import { uploadRequestSchema } from './uploads';
@@ -83,6 +83,8 @@ export interface Route {
   billable?: boolean;
   /** The billable operation the route starts (its workflow: api/operations.ts). */
   operation?: BillableOperation;
+  /** The name a quote gives that operation (POST /v1/quotes): its scope is this route's. */
+  quotedAs?: QuoteOperation;
   /**
    * Where Express reaches it (api/app.ts): 'none' before the JSON body parser (never a 415), 'raw' with its own
    * raw-body parser and limit; by default behind the JSON parser.
@@ -182,6 +184,7 @@ export const ROUTE_TABLE = {
     scope: 'copy:write',
     billable: true,
     operation: 'copy',
+    quotedAs: 'copy',
     mcp: [
       {
         name: 'generate_copy',
@@ -212,6 +215,7 @@ export const ROUTE_TABLE = {
     scope: 'images:write',
     billable: true,
     operation: 'image',
+    quotedAs: 'image',
     mcp: [
       {
         name: 'generate_image',
@@ -234,6 +238,7 @@ export const ROUTE_TABLE = {
     scope: 'speech:write',
     billable: true,
     operation: 'speech',
+    quotedAs: 'speech',
     mcp: [
       {
         name: 'generate_speech',
@@ -263,6 +268,7 @@ export const ROUTE_TABLE = {
     scope: 'campaigns:write',
     billable: true,
     operation: 'campaign',
+    quotedAs: 'campaign',
     mcp: [
       {
         name: 'create_campaign',
@@ -294,6 +300,7 @@ export const ROUTE_TABLE = {
     scope: 'templates:write',
     billable: true,
     operation: 'template_draft',
+    quotedAs: 'whatsapp_template',
     mcp: [
       {
         name: 'create_template_draft',
@@ -485,6 +492,7 @@ export const ROUTE_TABLE = {
     scope: 'ad-library:write',
     billable: true,
     operation: 'ad_prepare',
+    quotedAs: 'ad_library_prepare',
     omittedBody: {},
     body: adPrepareRequestSchema,
     params: { id: 'ad_ id' },
@@ -500,6 +508,7 @@ export const ROUTE_TABLE = {
     scope: 'images:write',
     billable: true,
     operation: 'ad_generation',
+    quotedAs: 'ad_library_generate',
     body: adGenerationRequestSchema,
     rules: REQUEST_RULES.adGeneration,
     params: { id: 'ad_ id' },
@@ -698,3 +707,13 @@ export type RouteName = keyof typeof ROUTE_TABLE;
 
 /** The routes in the document's order. */
 export const ROUTES: Route[] = Object.values(ROUTE_TABLE);
+
+/** The write scope each quoted operation needs (section 5.3): the scope of the route that runs it. */
+export const QUOTE_SCOPES = Object.fromEntries(
+  QUOTE_OPERATIONS.map((operation) => {
+    const route = ROUTES.find((r) => r.quotedAs === operation);
+    if (!route || route.scope === null || route.scope === 'signature' || route.scope === 'quote')
+      throw new Error(`no route with a write scope runs the quoted operation ${operation}`);
+    return [operation, route.scope];
+  }),
+) as Record<QuoteOperation, Scope>;

@@ -117,7 +117,7 @@ const stored = (r: EventRow): StoredStatusChange => ({
 });
 
 /**
- * Stores verified webhook changes once each (the platform redelivers for days). Returns how many were new, and
+ * Stores verified status changes once each (the platform redelivers for days). Returns how many were new, and
  * every change of this delivery that has not reached its workflow yet: the new ones, and old ones a crash left
  * between storing and signalling, so a redelivery finishes what the first delivery began.
  */

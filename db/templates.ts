@@ -97,12 +97,12 @@ export interface OutcomeAnswer {
 }
 
 /**
- * Stores one partner report, unverified, in the caller's transaction. A repeated Idempotency-Key or provider_event_id with the same body
- * answers the stored bytes; with another body, 409. A report claims its platform template id for the draft: an id
- * another draft of the account already claimed is refused (409 platform_template_id_claimed, nothing stored), so
- * one rejected template can make one draft a candidate. The first REJECTED report whose hash matches the draft's
- * makes the draft a refund candidate (PENDING_VERIFICATION) and fixes the platform template id; a report never
- * moves credits.
+ * Stores one partner report, unverified, in the caller's transaction. A repeated Idempotency-Key or
+ * provider_event_id with the same body answers the stored bytes; with another body, 409. A report claims its
+ * platform template id for the draft: an id another draft of the account already claimed is refused (409
+ * platform_template_id_claimed, nothing stored), so one rejected template can make one draft a candidate. The
+ * first REJECTED report whose hash matches the draft's makes the draft a refund candidate (PENDING_VERIFICATION)
+ * and fixes the platform template id; a report never moves credits.
  */
 export async function recordOutcome(
   tx: Tx,

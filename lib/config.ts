@@ -94,7 +94,7 @@ const configSchema = z.object({
   // build current when it starts.
   WORKER_DEPLOYMENT_NAME: z.string().min(1).max(255).optional(),
   WORKER_BUILD_ID: z.string().min(1).max(255).optional(),
-  WORKER_SET_CURRENT_VERSION: z.enum(['true', 'false']).default('true'),
+  WORKER_SET_CURRENT_VERSION: z.enum(['true', 'false', 'first']).optional(),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   GEMINI_API_KEY: z.string().min(1).optional(),
@@ -246,8 +246,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         name: c.WORKER_DEPLOYMENT_NAME ?? c.TEMPORAL_TASK_QUEUE,
         /** Unset: the worker derives it from its workflow bundle (worker/deployment.ts). */
         buildId: c.WORKER_BUILD_ID ?? null,
-        /** On start, the worker makes its build the deployment's current version (new workflows go to it). */
-        setCurrent: c.WORKER_SET_CURRENT_VERSION === 'true',
+        /**
+         * On start, the worker makes its build the deployment's current version (new workflows go to it): every
+         * time ('true', the default outside production), only a build never current or ramping before ('first',
+         * production's default: a restarted old build never takes the deployment back), or never ('false').
+         */
+        setCurrent: setCurrentWhen(c.WORKER_SET_CURRENT_VERSION, c.NODE_ENV),
       },
     },
     /** AES-256-GCM key of the platform secrets at rest; required where webhooks or status reads run. */
@@ -345,4 +349,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
   };
+}
+
+function setCurrentWhen(
+  setting: 'true' | 'false' | 'first' | undefined,
+  env: string,
+): 'always' | 'first' | 'never' {
+  const chosen = setting ?? (env === 'production' ? 'first' : 'true');
+  return chosen === 'true' ? 'always' : chosen === 'false' ? 'never' : 'first';
 }

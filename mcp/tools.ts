@@ -14,6 +14,9 @@ export interface ToolSpec extends McpTool {
   route: Route;
 }
 
+/** Where the API serves the tools (Streamable HTTP): outside the route table, as the document does not list it. */
+export const MCP_PATH = '/mcp';
+
 /** Every route's tools, in their listed order. */
 export const TOOLS: ToolSpec[] = ROUTES.flatMap((route) =>
   (route.mcp ?? []).map((tool) => ({ ...tool, route })),

@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TAGS } from '../contract/routes';
-import { ROUTES } from '../contract/routes';
+import { ROUTES, TAGS } from '../contract/routes';
 import type { Sql } from '../db/client';
 import {
   generatePythonClient,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -59,6 +60,7 @@ let stack: ExtraStack;
 let buildB: Service | null = null;
 let connection: Connection;
 let client: Client;
+let restartedA: Service | undefined;
 
 beforeAll(async () => {
   sql = testSql();
@@ -75,6 +77,7 @@ beforeAll(async () => {
 afterAll(async () => {
   held?.release();
   await buildB?.stop();
+  await restartedA?.stop();
   await stack?.stop();
   await held?.close();
   await connection?.close();
@@ -144,4 +147,21 @@ it('finishes a running campaign on the build that started it while new campaigns
     buildId: 'build-b',
   });
   expect(new Set(await buildsThatRan(second.body.request_id))).toEqual(new Set(['build-b']));
+});
+
+it('a restarted worker of a build that was current before leaves the deployment on the newer build', async () => {
+  // Runs after the test above: build B is current, build A was current before it. Production's default ('first').
+  await until('build B to be current', async () => (await currentBuild()) === 'build-b');
+  const log = path.join(readStack().logsDir, 'versioning-worker-a-restarted.log');
+  restartedA = await startWorker(
+    { ...stack.env, WORKER_BUILD_ID: 'build-a', WORKER_SET_CURRENT_VERSION: 'first' },
+    log,
+  );
+  await until(
+    'the restarted worker to decide',
+    () =>
+      existsSync(log) &&
+      readFileSync(log, 'utf8').includes('worker build was current before: the deployment keeps its routing'),
+  );
+  expect(await currentBuild()).toBe('build-b');
 });

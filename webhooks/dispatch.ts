@@ -8,12 +8,14 @@ import { startOnce } from '../workflows/start-once';
 import { deliveryStartOptions, webhookDeliveryWorkflow } from '../workflows/webhook-delivery';
 
 /**
- * Starts delivery workflows for deliveries a committed transaction wrote. `start` waits for the starts;
- * `dispatch` does not (a billable request's answer never waits for its webhooks): whatever it cannot start, the
- * dispatch Schedule starts within a minute or two.
+ * Starts delivery workflows for deliveries a committed transaction wrote. `start` waits for the starts and throws;
+ * `startOrLeave` waits and says whether they started (a person's "send again" or test event answers with it);
+ * `dispatch` does not wait (a billable request's answer never waits for its webhooks). Whatever is not started
+ * here, the dispatch Schedule starts within a minute or two.
  */
 export interface WebhookDispatcher extends DeliveryDispatch {
   start(deliveries: DeliveryStart[]): Promise<void>;
+  startOrLeave(deliveries: DeliveryStart[]): Promise<boolean>;
 }
 
 export function createWebhookDispatcher(deps: {
@@ -40,16 +42,23 @@ export function createWebhookDispatcher(deps: {
       deliveries.map((d) => d.deliveryId),
     );
   };
-  return {
-    start,
-    dispatch(deliveries) {
-      if (deliveries.length === 0) return;
-      start(deliveries).catch((err: Error) =>
+  const startOrLeave = (deliveries: DeliveryStart[]) =>
+    start(deliveries).then(
+      () => true,
+      (err: Error) => {
         deps.logger.warn(
           { err: err.message, deliveries: deliveries.map((d) => d.deliveryId) },
           'webhook delivery start failed; the dispatch Schedule will start it',
-        ),
-      );
+        );
+        return false;
+      },
+    );
+  return {
+    start,
+    startOrLeave,
+    dispatch(deliveries) {
+      if (deliveries.length === 0) return;
+      void startOrLeave(deliveries);
     },
   };
 }

@@ -65,15 +65,6 @@ export async function sendTestEvent(
     );
   const { eventId, start } = emitted;
   // The row is written: were Temporal away now, the dispatch Schedule starts it within a minute or two.
-  const started = await deps.dispatcher.start([start]).then(
-    () => true,
-    (err: Error) => {
-      deps.logger.warn(
-        { err: err.message, delivery: start.deliveryId },
-        'webhook test event start failed; the dispatch Schedule will start it',
-      );
-      return false;
-    },
-  );
+  const started = await deps.dispatcher.startOrLeave([start]);
   return { eventId, deliveryId: start.deliveryId, endpoint, started };
 }

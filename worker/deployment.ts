@@ -35,22 +35,40 @@ export function deploymentOptions(version: WorkerDeploymentVersion): WorkerDeplo
 }
 
 // The server learns a version from its workers' polls; until one has arrived it refuses to make it current
-// (gRPC NOT_FOUND or FAILED_PRECONDITION).
-const NOT_POLLED_YET = new Set([5, 9]);
+// (gRPC NOT_FOUND or FAILED_PRECONDITION). A server restarting meanwhile (UNAVAILABLE, DEADLINE_EXCEEDED: the
+// chaos suite's kills) is waited out the same way; only the deadline ends the worker.
+const TRY_AGAIN = new Set([5, 9, 14, 4]);
 const BECOME_CURRENT_TIMEOUT_MS = 60_000;
+
+/** Whether this build was ever current or ramping: a restart of it then leaves the deployment's routing alone. */
+async function everActive(client: Client, version: WorkerDeploymentVersion): Promise<boolean> {
+  const { workerDeploymentVersionInfo: info } = await client.workflowService.describeWorkerDeploymentVersion({
+    namespace: client.options.namespace,
+    deploymentVersion: version,
+  });
+  return Boolean(info?.firstActivationTime);
+}
 
 /**
  * Makes this worker's build the deployment's current version, so that new workflows start on it (a versioned
  * worker gets no new workflows until its version is current or ramping). Call it once the worker polls.
+ * 'first': only a build that was never current or ramping, so that restarting a worker of an older build (kept
+ * to drain, or rolled back from) never takes the deployment back; 'always': every start (development, where a
+ * checkout switched back is expected to run).
  */
 export async function becomeCurrentVersion(
   client: Client,
   version: WorkerDeploymentVersion,
+  when: 'always' | 'first',
   logger: Logger,
 ): Promise<void> {
   const deadline = Date.now() + BECOME_CURRENT_TIMEOUT_MS;
   for (let delayMs = 200; ; delayMs = Math.min(delayMs * 2, 2000)) {
     try {
+      if (when === 'first' && (await everActive(client, version))) {
+        logger.info({ ...version }, 'worker build was current before: the deployment keeps its routing');
+        return;
+      }
       await client.workflowService.setWorkerDeploymentCurrentVersion({
         namespace: client.options.namespace,
         deploymentName: version.deploymentName,
@@ -60,7 +78,7 @@ export async function becomeCurrentVersion(
       logger.info({ ...version }, 'worker build is the current version');
       return;
     } catch (err) {
-      const waiting = isGrpcServiceError(err) && NOT_POLLED_YET.has(err.code);
+      const waiting = isGrpcServiceError(err) && TRY_AGAIN.has(err.code);
       if (!waiting || Date.now() > deadline) throw err;
       await new Promise((r) => setTimeout(r, delayMs));
     }

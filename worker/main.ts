@@ -174,7 +174,9 @@ async function main() {
   // Polling starts with run(); the server knows this build once a poll has reached it.
   await Promise.all([
     worker.run(),
-    config.temporal.deployment.setCurrent ? becomeCurrentVersion(client, code.version, logger) : null,
+    config.temporal.deployment.setCurrent === 'never'
+      ? null
+      : becomeCurrentVersion(client, code.version, config.temporal.deployment.setCurrent, logger),
   ]);
   metricsServer?.close();
   await sql.end({ timeout: 5 });

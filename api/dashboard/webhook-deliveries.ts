@@ -251,16 +251,7 @@ export function createWebhookDeliveriesRouter(deps: {
       const start = await redeliver(sql, ctx.user.account_id, id);
       if (!start) throw new ServiceError('not_found', 'No webhook delivery with this id.');
       // The row is written: were Temporal away now, the dispatch Schedule starts it within a minute or two.
-      const started = await deps.webhooks.start([start]).then(
-        () => true,
-        (err: Error) => {
-          deps.logger.warn(
-            { err: err.message, delivery: start.deliveryId },
-            'webhook redelivery start failed; the dispatch Schedule will start it',
-          );
-          return false;
-        },
-      );
+      const started = await deps.webhooks.startOrLeave([start]);
       res.redirect(
         303,
         `/dashboard/webhooks/${start.endpointId}/deliveries?${started ? 'sent' : 'queued'}=${start.deliveryId}`,

@@ -27,7 +27,7 @@ export interface AdLibraryRouteDeps {
 }
 
 function previewUrl(base: string, id: string, locale: AdLocale): string {
-  return `${base}/v1/ad-library/previews/${id}.${locale}.png`;
+  return base + ROUTE_TABLE.adPreview.path.replace('{file}', `${id}.${locale}.png`);
 }
 
 function adSummary(ad: AdRow, locale: AdLocale, base: string) {

@@ -15,7 +15,7 @@ import {
   AD_SECTORS,
   AD_STYLES,
 } from '../../contract/ad-library';
-import { TOOLS } from '../../mcp/tools';
+import { MCP_PATH, TOOLS } from '../../mcp/tools';
 import { routerFor } from '../route-table';
 
 /** An operation a partner may call: its route's path and scope. */
@@ -47,7 +47,7 @@ export function capabilitiesBody(providers: { text: string; image: string }) {
     },
     // The same operations as Model Context Protocol tools, for AI assistants (README: "Agents: MCP").
     mcp: {
-      path: '/mcp',
+      path: MCP_PATH,
       transport: 'streamable-http',
       authorization: 'Bearer <API key>: the key’s scopes decide which tools are listed and may be called',
       stdio: 'npm run mcp, with CGS_API_URL and CGS_API_KEY',

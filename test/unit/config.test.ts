@@ -115,3 +115,18 @@ describe('loadConfig', () => {
     },
   );
 });
+
+describe('WORKER_SET_CURRENT_VERSION (decision 028)', () => {
+  const when = (env: Record<string, string>) => loadConfig(env).temporal.deployment.setCurrent;
+  it('makes every start current outside production, and only a build never active before in production', () => {
+    expect(when({})).toBe('always');
+    expect(when({ NODE_ENV: 'test' })).toBe('always');
+    expect(when({ NODE_ENV: 'production' })).toBe('first');
+  });
+  it('takes what the operator sets', () => {
+    expect(when({ NODE_ENV: 'production', WORKER_SET_CURRENT_VERSION: 'true' })).toBe('always');
+    expect(when({ NODE_ENV: 'production', WORKER_SET_CURRENT_VERSION: 'false' })).toBe('never');
+    expect(when({ WORKER_SET_CURRENT_VERSION: 'first' })).toBe('first');
+    expect(() => when({ WORKER_SET_CURRENT_VERSION: 'yes' })).toThrow(/WORKER_SET_CURRENT_VERSION/);
+  });
+});

@@ -45,7 +45,7 @@ function m(over: Over = {}): RefundMachine {
 }
 const evidence = (...notes: EvidenceRecord[]) => ({ evidence: notes });
 
-const hook = (platformTemplateId = '9001', event = 'REJECTED'): PlatformStatusChange => ({
+const statusChange = (platformTemplateId = '9001', event = 'REJECTED'): PlatformStatusChange => ({
   event,
   platformTemplateId,
   templateName: 'order_shipped',
@@ -164,7 +164,7 @@ const rows: Row[] = [
     given: m({ step: { at: 'loadingStoredTriggers' }, status: { nextCheckAt: null } }),
     event: {
       type: 'storedTriggers',
-      triggers: [hook('9001'), hook('9999'), hook('9001', 'PAUSED')],
+      triggers: [statusChange('9001'), statusChange('9999'), statusChange('9001', 'PAUSED')],
       at: T0 + 50,
     },
     then: m({
@@ -185,13 +185,13 @@ const rows: Row[] = [
       inbox: [verify('ticket 7')],
       status: { nextCheckAt: null },
     }),
-    event: { type: 'storedTriggers', triggers: [hook('9001')], at: T0 + 50 },
+    event: { type: 'storedTriggers', triggers: [statusChange('9001')], at: T0 + 50 },
     then: m({
       step: {
         at: 'refunding',
         source: 'administrator',
         why: 'verified: ticket 7',
-        resume: { after: 'decision', rest: [queued(hook('9001'))], readWanted: false },
+        resume: { after: 'decision', rest: [queued(statusChange('9001'))], readWanted: false },
       },
       status: { nextCheckAt: null, ...evidence(adminNote(50, 'verified: ticket 7', 'verifies')) },
     }),
@@ -199,18 +199,20 @@ const rows: Row[] = [
   },
 
   // Signals only queue, checked; a decided draft ignores them all.
-  signalRow('a webhook while waiting is queued', m(), { type: 'trigger', trigger: hook() }, [queued(hook())]),
+  signalRow('a status change while waiting is queued', m(), { type: 'trigger', trigger: statusChange() }, [
+    queued(statusChange()),
+  ]),
   signalRow(
-    'a webhook while the stored changes load is queued',
+    'a status change while the stored changes load is queued',
     m({ step: { at: 'loadingStoredTriggers' } }),
-    { type: 'trigger', trigger: hook() },
-    [queued(hook())],
+    { type: 'trigger', trigger: statusChange() },
+    [queued(statusChange())],
   ),
   signalRow(
-    'a webhook while a read is in flight is queued behind what is there',
-    m({ step: readingAfterTrigger, inbox: [queued(hook('9001', 'PAUSED'))] }),
-    { type: 'trigger', trigger: hook() },
-    [queued(hook('9001', 'PAUSED')), queued(hook())],
+    'a status change while a read is in flight is queued behind what is there',
+    m({ step: readingAfterTrigger, inbox: [queued(statusChange('9001', 'PAUSED'))] }),
+    { type: 'trigger', trigger: statusChange() },
+    [queued(statusChange('9001', 'PAUSED')), queued(statusChange())],
   ),
   signalRow(
     'a verify while a refund is being settled is queued (the draft is pending until it lands)',
@@ -225,18 +227,18 @@ const rows: Row[] = [
     [deny('late')],
   ),
   signalRow(
-    'a webhook without a template id is ignored',
+    'a status change without a template id is ignored',
     m(),
     { type: 'trigger', trigger: { event: 'REJECTED' } },
     'ignored',
   ),
   signalRow(
-    'a webhook whose event is not text is ignored',
+    'a status change whose event is not text is ignored',
     m(),
-    { type: 'trigger', trigger: { ...hook(), event: 7 } },
+    { type: 'trigger', trigger: { ...statusChange(), event: 7 } },
     'ignored',
   ),
-  signalRow('an empty webhook signal is ignored', m(), { type: 'trigger', trigger: undefined }, 'ignored'),
+  signalRow('an empty trigger is ignored', m(), { type: 'trigger', trigger: undefined }, 'ignored'),
   signalRow(
     "an administrator's evidence is trimmed",
     m(),
@@ -295,7 +297,7 @@ const rows: Row[] = [
     signalRow(
       `${state}: a webhook is ignored`,
       decided(state),
-      { type: 'trigger', trigger: hook() },
+      { type: 'trigger', trigger: statusChange() },
       'ignored',
     ),
     signalRow(
@@ -315,7 +317,7 @@ const rows: Row[] = [
   // Waiting: a queued signal wakes the weighing; the timer brings the scheduled read or the expiry.
   {
     name: 'a webhook for the template wakes a read at once',
-    given: m({ inbox: [queued(hook())] }),
+    given: m({ inbox: [queued(statusChange())] }),
     event: woken(5_000),
     then: m({
       step: readingAfterTrigger,
@@ -326,7 +328,9 @@ const rows: Row[] = [
   },
   {
     name: 'many webhooks at once wake one read; the same change twice is noted once',
-    given: m({ inbox: [queued(hook()), queued(hook('9001', 'PAUSED')), queued(hook())] }),
+    given: m({
+      inbox: [queued(statusChange()), queued(statusChange('9001', 'PAUSED')), queued(statusChange())],
+    }),
     event: woken(5_000),
     then: m({
       step: readingAfterTrigger,
@@ -340,7 +344,7 @@ const rows: Row[] = [
   },
   {
     name: 'a webhook for another template is noted and the schedule goes on (third read: in an hour)',
-    given: m({ inbox: [queued(hook('9999'))], scheduledReads: 2, status: { statusReads: 2 } }),
+    given: m({ inbox: [queued(statusChange('9999'))], scheduledReads: 2, status: { statusReads: 2 } }),
     event: woken(20 * MIN),
     then: m({
       scheduledReads: 2,
@@ -355,7 +359,7 @@ const rows: Row[] = [
   {
     name: `the ${MAX_TRIGGERED_READS}th webhook-triggered read is still read`,
     given: m({
-      inbox: [queued(hook())],
+      inbox: [queued(statusChange())],
       triggeredReads: MAX_TRIGGERED_READS - 1,
       status: { statusReads: 49 },
     }),
@@ -370,7 +374,7 @@ const rows: Row[] = [
   {
     name: `past ${MAX_TRIGGERED_READS} triggered reads a webhook is only noted, and the schedule reads on`,
     given: m({
-      inbox: [queued(hook())],
+      inbox: [queued(statusChange())],
       triggeredReads: MAX_TRIGGERED_READS,
       scheduledReads: 1,
       status: { statusReads: 51 },
@@ -410,7 +414,7 @@ const rows: Row[] = [
   },
   {
     name: 'a webhook then a deny in one batch: the deny decides, the read it asked for never happens',
-    given: m({ inbox: [queued(hook()), deny('edited')] }),
+    given: m({ inbox: [queued(statusChange()), deny('edited')] }),
     event: woken(5_000),
     then: m({
       step: { at: 'closing', to: 'DENIED' },
@@ -420,7 +424,7 @@ const rows: Row[] = [
   },
   {
     name: 'a webhook, a verify and a deny in one batch: the verify refunds first, the rest waits on its outcome',
-    given: m({ inbox: [queued(hook()), verify('t1'), deny('edited')] }),
+    given: m({ inbox: [queued(statusChange()), verify('t1'), deny('edited')] }),
     event: woken(5_000),
     then: m({
       step: {
@@ -442,10 +446,10 @@ const rows: Row[] = [
   },
   {
     name: 'the timer with a webhook queued in the same moment: the scheduled read first, the webhook after it',
-    given: m({ inbox: [queued(hook())] }),
+    given: m({ inbox: [queued(statusChange())] }),
     event: timer(MIN),
     then: m({
-      inbox: [queued(hook())],
+      inbox: [queued(statusChange())],
       step: readingOnSchedule,
       scheduledReads: 1,
       status: { statusReads: 1 },
@@ -484,7 +488,7 @@ const rows: Row[] = [
   },
   {
     name: 'a webhook after the lifetime: noted, read, and the expiry comes after that read',
-    given: m({ inbox: [queued(hook())], scheduledReads: 30 }),
+    given: m({ inbox: [queued(statusChange())], scheduledReads: 30 }),
     event: woken(LIFETIME_MS + 1),
     then: m({
       scheduledReads: 30,
@@ -496,7 +500,7 @@ const rows: Row[] = [
   },
   {
     name: 'the last wait is cut to the lifetime',
-    given: m({ inbox: [queued(hook('9999'))], scheduledReads: 29 }),
+    given: m({ inbox: [queued(statusChange('9999'))], scheduledReads: 29 }),
     event: woken(LIFETIME_MS - 5_000),
     then: m({
       scheduledReads: 29,
@@ -613,13 +617,13 @@ const rows: Row[] = [
     given: m({
       step: readingAfterTrigger,
       triggeredReads: 1,
-      inbox: [queued(hook()), queued(hook())],
+      inbox: [queued(statusChange()), queued(statusChange())],
       status: { statusReads: 1 },
     }),
     event: read(platform('PENDING'), 6_000),
     then: m({
       triggeredReads: 1,
-      inbox: [queued(hook()), queued(hook())],
+      inbox: [queued(statusChange()), queued(statusChange())],
       status: {
         statusReads: 1,
         nextCheckAt: iso(6_000 + MIN),
@@ -633,7 +637,7 @@ const rows: Row[] = [
     given: m({
       step: readingOnSchedule,
       scheduledReads: 1,
-      inbox: [queued(hook())],
+      inbox: [queued(statusChange())],
       status: { statusReads: 1 },
     }),
     event: read(platform('PENDING'), MIN + 100),
@@ -799,7 +803,7 @@ const rows: Row[] = [
   {
     name: 'a full log drops its oldest note for a new one, keeping the decisive first entry',
     given: m({
-      inbox: [queued(hook('7777'))],
+      inbox: [queued(statusChange('7777'))],
       status: evidence(...fullLog(adminNote(0, 'verified: t0', 'verifies'))),
     }),
     event: woken(HOUR),
@@ -818,7 +822,7 @@ const rows: Row[] = [
   {
     name: 'a log full of decisive entries makes no room for a note: the note itself is dropped',
     given: m({
-      inbox: [queued(hook('7777'))],
+      inbox: [queued(statusChange('7777'))],
       status: evidence(
         ...Array.from({ length: MAX_EVIDENCE_NOTES }, (_, i) => adminNote(i, `verified: t${i}`, 'verifies')),
       ),
@@ -887,13 +891,13 @@ describe('refund verification transitions', () => {
     // The change stored while the workflow started: the load finds it, and the route's signal brings it too.
     const loaded = next(m({ step: { at: 'loadingStoredTriggers' }, status: { nextCheckAt: null } }), {
       type: 'storedTriggers',
-      triggers: [hook()],
+      triggers: [statusChange()],
       at: T0 + 50,
     });
     expect(loaded.effects).toEqual([READ]);
-    expect(loaded.state.notedTriggers).toEqual([hook().dedupeKey]);
+    expect(loaded.state.notedTriggers).toEqual([statusChange().dedupeKey]);
     const afterRead = next(loaded.state, read(platform('PENDING'), 60));
-    const signalled = next(afterRead.state, { type: 'trigger', trigger: hook() });
+    const signalled = next(afterRead.state, { type: 'trigger', trigger: statusChange() });
     const woke = next(signalled.state, woken(100));
     // The same commands as before the dedupe (a read), so running workflows replay; one note in the log.
     expect(woke.effects).toEqual(next({ ...signalled.state, notedTriggers: [] }, woken(100)).effects);
@@ -901,7 +905,7 @@ describe('refund verification transitions', () => {
     // A different change of the same template is noted.
     const readAgain = next(woke.state, read(platform('PENDING'), 150));
     const other = next(
-      next(readAgain.state, { type: 'trigger', trigger: hook('9001', 'PAUSED') }).state,
+      next(readAgain.state, { type: 'trigger', trigger: statusChange('9001', 'PAUSED') }).state,
       woken(200),
     );
     expect(other.state.status.evidence.filter((e) => e.verdict === 'trigger')).toHaveLength(2);

@@ -1,8 +1,8 @@
 import { BILLABLE_OPERATIONS } from '../../api/operations';
 import { guardName } from '../../api/auth';
 import { buildOpenApi } from '../../contract/openapi';
-import { QUOTE_SCOPES, type QuoteOperation } from '../../contract/quote';
-import { ROUTE_TABLE, ROUTES, type Route, type RouteName } from '../../contract/routes';
+import { QUOTE_OPERATIONS } from '../../contract/quote-request';
+import { QUOTE_SCOPES, ROUTES, type Route } from '../../contract/routes';
 import { allowed, TOOLS } from '../../mcp/tools';
 import { appRouteHandlers } from '../helpers/app-routes';
 import { FUZZ_ENDPOINTS } from '../helpers/fuzz-endpoints';
@@ -75,19 +75,10 @@ describe('the route table', () => {
         billable: true,
         body: true,
       });
-    const quotes: Record<QuoteOperation, RouteName> = {
-      copy: 'copyGeneration',
-      image: 'imageGeneration',
-      speech: 'speechGeneration',
-      campaign: 'campaign',
-      whatsapp_template: 'templateDraft',
-      ad_library_prepare: 'adPrepare',
-      ad_library_generate: 'adGeneration',
-    };
-    for (const [operation, route] of Object.entries(quotes))
-      expect({ operation, scope: QUOTE_SCOPES[operation as QuoteOperation] }).toEqual({
-        operation,
-        scope: ROUTE_TABLE[route].scope,
-      });
+    // A quote prices what a billable route runs: each quoted operation is one such route's, and its scope is.
+    const quoted = ROUTES.filter((r) => r.quotedAs !== undefined);
+    expect(quoted.map((r) => r.quotedAs).sort()).toEqual([...QUOTE_OPERATIONS].sort());
+    for (const r of quoted)
+      expect({ route: key(r), starts: r.operation !== undefined }).toEqual({ route: key(r), starts: true });
   });
 });
