@@ -61,6 +61,7 @@ let buildB: Service | null = null;
 let connection: Connection;
 let client: Client;
 let restartedA: Service | undefined;
+let buildC: Service | undefined;
 
 beforeAll(async () => {
   sql = testSql();
@@ -78,6 +79,7 @@ afterAll(async () => {
   held?.release();
   await buildB?.stop();
   await restartedA?.stop();
+  await buildC?.stop();
   await stack?.stop();
   await held?.close();
   await connection?.close();
@@ -149,7 +151,7 @@ it('finishes a running campaign on the build that started it while new campaigns
   expect(new Set(await buildsThatRan(second.body.request_id))).toEqual(new Set(['build-b']));
 });
 
-it('a restarted worker of a build that was current before leaves the deployment on the newer build', async () => {
+it('in production, a restarted older build leaves the deployment on the newer one, and a new build takes it', async () => {
   // Runs after the test above: build B is current, build A was current before it. Production's default ('first').
   await until('build B to be current', async () => (await currentBuild()) === 'build-b');
   const log = path.join(readStack().logsDir, 'versioning-worker-a-restarted.log');
@@ -164,4 +166,11 @@ it('a restarted worker of a build that was current before leaves the deployment 
       readFileSync(log, 'utf8').includes('worker build was current before: the deployment keeps its routing'),
   );
   expect(await currentBuild()).toBe('build-b');
+
+  // A build never current before still makes itself current under 'first': a production deploy needs no CLI.
+  buildC = await startWorker(
+    { ...stack.env, WORKER_BUILD_ID: 'build-c', WORKER_SET_CURRENT_VERSION: 'first' },
+    path.join(readStack().logsDir, 'versioning-worker-c.log'),
+  );
+  await until('build C to be current', async () => (await currentBuild()) === 'build-c');
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isGrpcServiceError, type Client } from '@temporalio/client';
 import type { WorkerDeploymentVersion } from '@temporalio/common';
+import { temporal } from '@temporalio/proto';
 import { bundleWorkflowCode, type WorkerDeploymentOptions, type WorkflowBundle } from '@temporalio/worker';
 import type { Config } from '../lib/config';
 import type { Logger } from '../lib/logger';
@@ -40,13 +41,23 @@ export function deploymentOptions(version: WorkerDeploymentVersion): WorkerDeplo
 const TRY_AGAIN = new Set([5, 9, 14, 4]);
 const BECOME_CURRENT_TIMEOUT_MS = 60_000;
 
+const { WorkerDeploymentVersionStatus: Status } = temporal.api.enums.v1;
+// A version's status once it has been current or ramping: it never goes back to INACTIVE (Temporal 1.32 does
+// not fill `firstActivationTime` yet; checked on the dev server).
+const ACTIVATED = new Set<number>([
+  Status.WORKER_DEPLOYMENT_VERSION_STATUS_CURRENT,
+  Status.WORKER_DEPLOYMENT_VERSION_STATUS_RAMPING,
+  Status.WORKER_DEPLOYMENT_VERSION_STATUS_DRAINING,
+  Status.WORKER_DEPLOYMENT_VERSION_STATUS_DRAINED,
+]);
+
 /** Whether this build was ever current or ramping: a restart of it then leaves the deployment's routing alone. */
 async function everActive(client: Client, version: WorkerDeploymentVersion): Promise<boolean> {
   const { workerDeploymentVersionInfo: info } = await client.workflowService.describeWorkerDeploymentVersion({
     namespace: client.options.namespace,
     deploymentVersion: version,
   });
-  return Boolean(info?.firstActivationTime);
+  return Boolean(info?.firstActivationTime) || ACTIVATED.has(Number(info?.status ?? 0));
 }
 
 /**
