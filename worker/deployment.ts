@@ -65,16 +65,22 @@ async function everActive(client: Client, version: WorkerDeploymentVersion): Pro
  * worker gets no new workflows until its version is current or ramping). Call it once the worker polls.
  * 'first': only a build that was never current or ramping, so that restarting a worker of an older build (kept
  * to drain, or rolled back from) never takes the deployment back; 'always': every start (development, where a
- * checkout switched back is expected to run).
+ * checkout switched back is expected to run). A worker stopped meanwhile (`stopped`) gives up: its build
+ * has nothing left to run.
  */
 export async function becomeCurrentVersion(
   client: Client,
   version: WorkerDeploymentVersion,
   when: 'always' | 'first',
   logger: Logger,
+  stopped: AbortSignal,
 ): Promise<void> {
   const deadline = Date.now() + BECOME_CURRENT_TIMEOUT_MS;
   for (let delayMs = 200; ; delayMs = Math.min(delayMs * 2, 2000)) {
+    if (stopped.aborted) {
+      logger.info({ ...version }, 'worker stopped before its build became current');
+      return;
+    }
     try {
       if (when === 'first' && (await everActive(client, version))) {
         logger.info({ ...version }, 'worker build was current before: the deployment keeps its routing');

@@ -171,12 +171,16 @@ async function main() {
     },
     'worker started',
   );
-  // Polling starts with run(); the server knows this build once a poll has reached it.
+  // Polling starts with run(); the server knows this build once a poll has reached it. A worker stopped before
+  // then (SIGTERM at start-up) stops trying.
+  const stopped = new AbortController();
+  const running = worker.run().finally(() => stopped.abort());
+  const { setCurrent } = config.temporal.deployment;
   await Promise.all([
-    worker.run(),
-    config.temporal.deployment.setCurrent === 'never'
+    running,
+    setCurrent === 'never'
       ? null
-      : becomeCurrentVersion(client, code.version, config.temporal.deployment.setCurrent, logger),
+      : becomeCurrentVersion(client, code.version, setCurrent, logger, stopped.signal),
   ]);
   metricsServer?.close();
   await sql.end({ timeout: 5 });
