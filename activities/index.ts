@@ -39,6 +39,8 @@ export interface ActivityDeps {
   webhooks: { dispatcher: DeliveryDispatch; schedule: RetrySchedule; allowPrivateEndpoints?: boolean };
   /** The worker's own client and task queue: the refund reconciler starts and signals verifications with them. */
   temporal: { client: Client; taskQueue: string };
+  /** How long the refund reconciler leaves the API to finish its own start or signal (REFUND_RECONCILE_GRACE_SECONDS). */
+  refundReconcileGraceMs?: number;
   /** The worker's metrics; null where nothing is exported (tests that build activities directly). */
   metrics?: Metrics | null;
 }
@@ -58,6 +60,7 @@ export function createActivities(deps: ActivityDeps) {
       ...deps,
       commit,
       starts: { temporal: deps.temporal.client, taskQueue: deps.temporal.taskQueue },
+      reconcileGraceMs: deps.refundReconcileGraceMs,
       graph: { ...deps.metaGraph, timeoutMs: deps.providerTimeoutMs },
     }),
     ...createAdLibraryActivities({ ...deps, commit }),

@@ -130,13 +130,15 @@ const configSchema = z.object({
   // Test only: the process SIGKILLs itself at this point (the outbox tests). Refused when NODE_ENV=production.
   FAULT_INJECTION: z.enum(['after-platform-event-stored', 'after-outcome-stored']).optional(),
   REFUND_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(180),
+  // How long the reconciler leaves the API to finish its own start or signal before it steps in.
+  REFUND_RECONCILE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   // Webhook deliveries: back-off from the first wait, doubling to the longest, for the window (3 days).
   WEBHOOK_RETRY_INITIAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   WEBHOOK_RETRY_MAX_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(7200),
   WEBHOOK_RETRY_WINDOW_SECONDS: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(10)
     .max(30 * 86_400)
     .default(3 * 86_400),
   // Development: webhook endpoints may be plain http on localhost, loopback and private addresses.
@@ -259,6 +261,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metaGraph: { baseUrl: c.META_GRAPH_BASE_URL.replace(/\/$/, ''), version: c.META_GRAPH_VERSION },
     /** How often the refund reconciler's Schedule runs (the outbox between storing and signalling). */
     refundReconcileIntervalSeconds: c.REFUND_RECONCILE_INTERVAL_SECONDS,
+    /** How old an unstarted verification or undelivered change must be before the reconciler takes it over. */
+    refundReconcileGraceMs: c.REFUND_RECONCILE_GRACE_SECONDS * 1000,
     webhooks: {
       /** Fixed into each delivery when it starts (its workflow's argument). */
       schedule: {

@@ -14,8 +14,8 @@ import { deliverStoredChanges, startVerification } from './delivery';
 
 export type { PlatformRead } from '../providers/platform-graph';
 
-// The reconciler leaves the API this long to finish its own start or signal before it steps in.
-const RECONCILE_AFTER_MS = 15_000;
+// By default the reconciler leaves the API this long to finish its own start or signal before it steps in.
+const RECONCILE_GRACE_MS = 15_000;
 const RECONCILE_BATCH = 200;
 
 export interface ReconcileSummary {
@@ -31,6 +31,8 @@ export interface RefundDeps {
   commit: Commit;
   /** Where the reconciler starts verifications and delivers stored changes: the worker's own client and queue. */
   starts: { temporal: Client; taskQueue: string };
+  /** How old an unstarted verification or undelivered change must be before the reconciler takes it over. */
+  reconcileGraceMs?: number;
   metrics?: Metrics | null;
 }
 
@@ -57,9 +59,10 @@ export function createRefundActivities(deps: RefundDeps) {
      */
     reconcileRefunds: async (): Promise<ReconcileSummary> => {
       const starts = { sql, ...deps.starts };
-      const unstarted = await unstartedRefunds(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      const graceMs = deps.reconcileGraceMs ?? RECONCILE_GRACE_MS;
+      const unstarted = await unstartedRefunds(sql, graceMs, RECONCILE_BATCH);
       for (const draft of unstarted) await startVerification(starts, draft);
-      const undelivered = await undeliveredChanges(sql, RECONCILE_AFTER_MS, RECONCILE_BATCH);
+      const undelivered = await undeliveredChanges(sql, graceMs, RECONCILE_BATCH);
       await deliverStoredChanges(starts, undelivered);
       return { workflowsStarted: unstarted.length, eventsDelivered: undelivered.length };
     },

@@ -698,7 +698,10 @@ describe('nothing lost between store and signal (the outbox)', () => {
   }
 
   it('the API killed between storing a webhook and signalling: the platform\u2019s redelivery delivers it, and without one the reconciler Schedule does', async () => {
-    const stack = await startExtraStack('outbox-webhook', { FAULT_INJECTION: 'after-platform-event-stored' });
+    const stack = await startExtraStack('outbox-webhook', {
+      FAULT_INJECTION: 'after-platform-event-stored',
+      REFUND_RECONCILE_GRACE_SECONDS: '2',
+    });
     try {
       // The worker creates its queue's Schedule once, at start.
       const schedule = temporal.schedule.getHandle(`refund-reconciler-${stack.taskQueue}`);
@@ -763,7 +766,10 @@ describe('nothing lost between store and signal (the outbox)', () => {
   });
 
   it('the API killed between storing a report and starting its workflow: the reconciler Schedule starts it, and the refund arrives', async () => {
-    const stack = await startExtraStack('outbox-report', { FAULT_INJECTION: 'after-outcome-stored' });
+    const stack = await startExtraStack('outbox-report', {
+      FAULT_INJECTION: 'after-outcome-stored',
+      REFUND_RECONCILE_GRACE_SECONDS: '2',
+    });
     try {
       const p = await platformAccount(sql);
       const { body: draft } = await createDraft(p.key, UTILITY_DRAFT, stack.apiUrl);
@@ -775,16 +781,28 @@ describe('nothing lost between store and signal (the outbox)', () => {
       await stack.api.exited;
       await stack.restartApi({ FAULT_INJECTION: '' });
       expect(await refundState(p.key, draft.id)).toBe('PENDING_VERIFICATION');
-      await expect(temporal.workflow.getHandle(`refund:${draft.id}`).describe()).rejects.toThrow();
+      const verification = temporal.workflow.getHandle(`refund:${draft.id}`);
+      await expect(verification.describe()).rejects.toThrow();
+      // The reconciler's Schedule finds the report whose workflow never started (after its grace for the API)…
       await until(
-        'the refund',
+        'the reconciler starts the verification',
         async () => {
           await reconcileNow(stack.taskQueue);
-          return (await refundState(p.key, draft.id)) === 'REFUNDED';
+          return verification.describe().then(
+            () => true,
+            () => false,
+          );
         },
-        150_000,
-        5000,
+        60_000,
+        1000,
       );
+      // …and the started workflow verifies as any other: the platform's webhook wakes its read now, instead of
+      // the first scheduled read a minute later.
+      const delivery = signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id, name: 'order_shipped', language: 'ar' },
+      ]);
+      expect((await postDelivery(p.hookId, delivery, stack.apiUrl)).status).toBe(200);
+      await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 30_000);
       expect(await refundEntries(p.accountId)).toBe(1);
     } finally {
       await stack.stop();

@@ -121,6 +121,7 @@ async function main() {
     secrets: config.secretsKey ? createSecretBox(parseSecretsKey(config.secretsKey)) : null,
     metaGraph: config.metaGraph,
     temporal: { client, taskQueue: config.temporal.taskQueue },
+    refundReconcileGraceMs: config.refundReconcileGraceMs,
     providerTimeoutMs: config.text.timeoutMs,
     webhooks: {
       dispatcher: webhookDispatcher,
