@@ -23,6 +23,8 @@ module.exports = {
       globalTeardown: '<rootDir>/test/helpers/global-teardown.ts',
     },
   ],
-  testTimeout: 60_000,
+  // A guard against a hung test, not a figure: the stack tier runs two files at once on 2 cores, where a test
+  // that starts a dozen CLI processes can take over a minute.
+  testTimeout: 120_000,
   watchman: false,
 };
