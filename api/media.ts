@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { ServiceError } from '../contract/errors';
 import { MEDIA_KEY } from '../storage/media-store';
 
 /**
@@ -19,7 +20,21 @@ export function createMediaRouter(dir: string): Router {
   });
   router.use('/media', (req, res, next) => {
     if (!MEDIA_KEY.test(req.path.slice(1))) return next();
-    return files(req, res, next);
+    return files(req, res, (err?: unknown) => {
+      // A Range wholly past the end: 416 with the file's size, so that a player can ask again (RFC 9110 §15.5.17).
+      const e = err as { status?: number; headers?: Record<string, string> } | undefined;
+      if (e?.status === 416) {
+        const size = e.headers?.['Content-Range'];
+        if (size) res.setHeader('Content-Range', size);
+        return next(
+          new ServiceError(
+            'range_not_satisfiable',
+            'The Range asks for bytes beyond the end of the file; Content-Range gives its size.',
+          ),
+        );
+      }
+      return next(err);
+    });
   });
   return router;
 }

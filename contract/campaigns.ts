@@ -205,9 +205,13 @@ export function planCampaign(
   const offer = given(brief.offer) ?? reading.offer;
   const call = copy.ok ? given(copy.data.call_to_action) : null;
 
+  // A deliverable that is not enabled is checked as if it were, by the same rules the document states for it: its
+  // options field by field and across fields (an overlay without include_text, a logo mode without a logo, text
+  // for the picture that nothing in the brief gives). Only the picture's prompt, the brief's description, is held
+  // to the picture's length when the picture is made.
   let image: ImageRequest | null = null;
   const imageOptions = deliverables.image;
-  if (imageOptions?.enabled) {
+  if (imageOptions) {
     const overlay =
       imageOptions.overlay_text ??
       (imageOptions.include_text === true ? campaignOverlay(offer, call) : undefined);
@@ -233,42 +237,28 @@ export function planCampaign(
             ? `/deliverables/image/${f}`
             : `/brief/${f}`,
     );
-    if (parsed.ok) image = parsed.data;
+    if (parsed.ok) image = imageOptions.enabled ? parsed.data : null;
     else {
       // Without a phrase of its own, the picture's text comes from the brief: say which fields could give one.
       errors.push(
-        ...parsed.errors.map((e) =>
-          e.pointer === '/deliverables/image/overlay_text' && overlay === undefined
-            ? {
-                ...e,
-                detail: 'is required when include_text is true and the brief has no call_to_action or offer',
-              }
-            : e,
-        ),
+        ...parsed.errors
+          .filter((e) => imageOptions.enabled || e.pointer !== '/brief/description')
+          .map((e) =>
+            e.pointer === '/deliverables/image/overlay_text' && overlay === undefined
+              ? {
+                  ...e,
+                  detail:
+                    'is required when include_text is true and the brief has no call_to_action or offer',
+                }
+              : e,
+          ),
       );
     }
   }
 
-  // Options of a deliverable that is not enabled are still checked field by field, as the document types them.
-  for (const [part, schema, names] of [
-    ['image', imageRequestSchema, IMAGE_OPTIONS],
-    ['speech', speechRequestSchema, SPEECH_OPTIONS],
-  ] as const) {
-    const options = deliverables[part];
-    if (!options || options.enabled) continue;
-    const shape = schema.shape as Record<string, z.ZodType>;
-    const fields = z.strictObject(Object.fromEntries(names.map((k) => [k, shape[k]!.optional()])));
-    const parsed = parseAs(
-      fields,
-      Object.fromEntries(names.map((k) => [k, (options as Record<string, unknown>)[k]])),
-      (f) => `/deliverables/${part}/${f}`,
-    );
-    if (!parsed.ok) errors.push(...parsed.errors);
-  }
-
   let speech: SpeechPlan | null = null;
   const speechOptions = deliverables.speech;
-  if (speechOptions?.enabled && copy.ok) {
+  if (speechOptions && copy.ok) {
     const { dialect } = resolveDialect(copy.data.output_language, copy.data.dialect, copy.data.market);
     const parsed = parseAs(
       speechRequestSchema,
@@ -283,7 +273,7 @@ export function planCampaign(
       (f) =>
         (SPEECH_OPTIONS as readonly string[]).includes(f) ? `/deliverables/speech/${f}` : `/brief/${f}`,
     );
-    if (parsed.ok) speech = withoutText(parsed.data);
+    if (parsed.ok) speech = speechOptions.enabled ? withoutText(parsed.data) : null;
     else errors.push(...parsed.errors);
   }
   if (errors.length > 0 || !copy.ok) throw invalidFields(errors);

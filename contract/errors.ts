@@ -25,6 +25,7 @@ export const PROBLEMS = {
   request_timeout: { status: 408, title: 'The request was not received in time' },
   payload_too_large: { status: 413, title: 'The request body is too large' },
   unsupported_media_type: { status: 415, title: 'The request body must be JSON' },
+  range_not_satisfiable: { status: 416, title: 'The requested range is beyond the end of the file' },
   unprocessable: { status: 422, title: 'The request cannot be processed' },
   source_unreachable: { status: 422, title: 'The URL could not be fetched' },
   content_rejected: { status: 422, title: 'The generated content did not pass the content policy' },

@@ -305,6 +305,14 @@ export function buildOpenApi(serverUrl: string, walkthrough: string | null = nul
           )
             ? { 'Retry-After': header('Seconds to wait before retrying', { type: 'integer', minimum: 0 }) }
             : {}),
+          ...(codes.includes('range_not_satisfiable')
+            ? {
+                'Content-Range': header("The file's size, as `bytes */<size>`", {
+                  type: 'string',
+                  pattern: '^bytes \\*/[0-9]+$',
+                }),
+              }
+            : {}),
         },
         content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
       };

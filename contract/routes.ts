@@ -698,8 +698,7 @@ export const ROUTE_TABLE = {
       { status: 206, type: 'application/octet-stream', description: 'The requested byte range (Range)' },
       { status: 304, description: 'Not modified since If-Modified-Since' },
     ],
-    errors: ['not_found', 'invalid_request'],
-    extra: { 416: 'The Range asks for bytes beyond the end of the file (Content-Range gives its size)' },
+    errors: ['not_found', 'invalid_request', 'range_not_satisfiable'],
   },
 } satisfies Record<string, Route>;
 

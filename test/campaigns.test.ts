@@ -205,6 +205,29 @@ describe('POST /v1/campaigns on the local engines', () => {
       { brief: BRIEF, deliverables: { image: { enabled: true, logo_mode: 'overlay' } } },
       '/deliverables/image/logo_mode',
     ],
+    // A deliverable that is not enabled is held to the rules the document states for its options.
+    [
+      {
+        brief: { ...BRIEF, call_to_action: undefined, offer: undefined },
+        deliverables: { image: { enabled: false, include_text: true, reference_storage_ids: ['\u0017'] } },
+      },
+      '/deliverables/image/overlay_text',
+    ],
+    [
+      { brief: BRIEF, deliverables: { image: { enabled: false, logo_mode: 'model' } } },
+      '/deliverables/image/logo_mode',
+    ],
+    [
+      { brief: BRIEF, deliverables: { image: { overlay_text: 'Order today' } } },
+      '/deliverables/image/overlay_text',
+    ],
+    [
+      {
+        brief: BRIEF,
+        deliverables: { speech: { enabled: false, voice: 'Kore', voice_profile: 'warm_storyteller' } },
+      },
+      '/deliverables/speech/voice',
+    ],
     [{ brief: BRIEF, extra: 1 }, '/extra'],
     [{}, '/brief'],
   ])('refuses an invalid campaign with nothing charged (%#)', async (body, pointer) => {

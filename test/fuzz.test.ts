@@ -19,6 +19,8 @@ import { refusedUrls } from '../lib/net/refused-urls';
 import { createEndpointManager } from '../webhooks/endpoints';
 import { rawRequest, type RawResponse } from './helpers/raw-http';
 import { startExtraStack, type ExtraStack } from './helpers/services';
+import { createLocalMediaStore } from '../storage/local-media-store';
+import { newMediaKey } from '../storage';
 
 // Seeded and bounded: FUZZ_SEED and FUZZ_CASES reproduce or widen a run; the defaults run in seconds.
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
@@ -227,6 +229,13 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
         hook: hook.hookId,
       },
       ad: (await sql<{ id: string }[]>`select id from ad_catalog order by id limit 1`)[0]!.id,
+      media: (
+        await createLocalMediaStore(readStack().mediaDir, stack.apiUrl).put(
+          newMediaKey('spc', 'audio/wav'),
+          Buffer.alloc(1000),
+          'audio/wav',
+        )
+      ).key,
     };
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },

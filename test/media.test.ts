@@ -58,6 +58,21 @@ describe('local media store, served by the API', () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(AUDIO.subarray(100, 200));
   });
 
+  it('answers a range past the end of the file 416, with the size in Content-Range, as a problem', async () => {
+    const { url } = await store().put(newMediaKey('spc', 'audio/wav'), AUDIO, 'audio/wav');
+    for (const range of ['bytes=999999999-', `bytes=${AUDIO.length}-${AUDIO.length + 10}`]) {
+      const res = await fetch(url, { headers: { range } });
+      expect(res.status).toBe(416);
+      expect(res.headers.get('content-range')).toBe(`bytes */${AUDIO.length}`);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(await res.json()).toMatchObject({ status: 416, code: 'range_not_satisfiable' });
+    }
+    // A range that does not parse is ignored, as HTTP says: the whole file.
+    const whole = await fetch(url, { headers: { range: 'bytes=abc' } });
+    expect(whole.status).toBe(200);
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(AUDIO);
+  });
+
   it('answers a 404 problem for unknown keys and anything that is not a media key', async () => {
     for (const p of [
       '/media/img/aaaaaaaaaaaaaaaaaaaaaaaaaa.png',

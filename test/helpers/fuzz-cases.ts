@@ -24,6 +24,8 @@ export interface FuzzWorld {
   foreign: { req: string; brp: string; stg: string; wtd: string; whe: string; hook: string };
   /** A catalog ad (public: the catalog belongs to no account). */
   ad: string;
+  /** The key of a stored media file (1,000 bytes), for the Range cases. */
+  media: string;
 }
 
 export interface FuzzCase {
@@ -361,6 +363,17 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
       const method = rng.pick(['PUT', 'PATCH', 'DELETE', 'POST'].filter((m) => m !== e.method));
       if (e.pathId === 'media' || e.pathId === 'problem') return null; // static pages answer GET only through their 404
       return base(e, `method ${method}`, { method });
+    },
+    (e) => {
+      if (e.pathId !== 'media') return null;
+      // Ranges wholly past the end of a real file: 416 problems with the file's size.
+      const range = rng.pick([
+        'bytes=1000-',
+        'bytes=999999999-',
+        'bytes=5000-6000',
+        'bytes=99999999999999999999-',
+      ]);
+      return base(e, `Range ${range}`, { path: expandPath(e, world.media), headers: { range } });
     },
     (e) => base(e, 'oversized header', { headers: { 'x-padding': 'p'.repeat(17_000) } }),
     (e) =>

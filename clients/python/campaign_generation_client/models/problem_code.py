@@ -19,6 +19,7 @@ class ProblemCode(StrEnum):
     PREPARATION_REQUIRED = "preparation_required"
     PROVIDER_ERROR = "provider_error"
     PROVIDER_UNAVAILABLE = "provider_unavailable"
+    RANGE_NOT_SATISFIABLE = "range_not_satisfiable"
     RATE_LIMITED = "rate_limited"
     REQUEST_HEADER_FIELDS_TOO_LARGE = "request_header_fields_too_large"
     REQUEST_IN_PROGRESS = "request_in_progress"
