@@ -74,6 +74,8 @@ export interface AppDeps {
   secrets: SecretBox | null;
   /** Where this API answers itself (loopback): MCP tool calls are requests to their routes. Null: no /mcp. */
   selfUrl?: string | null;
+  /** The web origins whose pages may call /mcp (PUBLIC_BASE_URL's and MCP_ALLOWED_ORIGINS); default: publicBaseUrl's. */
+  mcpAllowedOrigins?: readonly string[];
   /** The media store, read by /mcp (inline thumbnails and audio, resources/read); null: MCP results link only. */
   mediaStore?: MediaStore | null;
   /** Outbound webhooks: the retry schedule fixed into each delivery the API starts ("send again", reports). */
@@ -144,6 +146,7 @@ export function createApp(deps: AppDeps) {
         rateLimits: deps.rateLimits,
         jsonBodyLimit: deps.jsonBodyLimit,
         selfUrl: deps.selfUrl,
+        allowedOrigins: deps.mcpAllowedOrigins ?? [new URL(deps.publicBaseUrl).origin],
         media: deps.mediaStore ?? null,
       }),
     );

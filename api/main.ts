@@ -61,6 +61,7 @@ async function main() {
     webhookSchedule: config.webhooks.schedule,
     allowPrivateWebhookEndpoints: config.webhooks.allowPrivateEndpoints,
     selfUrl: `http://127.0.0.1:${config.port}`,
+    mcpAllowedOrigins: config.mcpAllowedOrigins,
     mediaStore: createMediaStore(config),
   });
   const server = createServer(app, logger).listen(config.port, () => {

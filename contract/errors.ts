@@ -10,6 +10,7 @@ export const PROBLEMS = {
   insufficient_credits: { status: 402, title: 'Not enough credits' },
   insufficient_scope: { status: 403, title: 'The API key lacks the required scope' },
   csrf_token_invalid: { status: 403, title: 'The form did not come from this dashboard session' },
+  origin_not_allowed: { status: 403, title: 'The request came from a web page this service does not answer' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   idempotency_key_reused: { status: 409, title: 'Idempotency-Key was used with a different request' },

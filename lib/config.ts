@@ -63,10 +63,42 @@ const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
   return z.NEVER;
 });
 
+/**
+ * MCP_ALLOWED_ORIGINS: a comma-separated list of web origins (`https://host[:port]`) whose pages may call /mcp besides
+ * PUBLIC_BASE_URL's own; each as a browser writes it in `Origin` (scheme, host and port: no path, no credentials).
+ */
+const originList = z.string().transform((value, ctx): string[] => {
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.username ||
+      url.password ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${JSON.stringify(entry.slice(0, 80))} is not an origin: write scheme://host[:port], like https://assistant.example`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
 const configSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PUBLIC_BASE_URL: z.url().optional(),
+  MCP_ALLOWED_ORIGINS: originList.optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
   TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
@@ -232,6 +264,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     env: c.NODE_ENV,
     port: c.PORT,
     publicBaseUrl: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
+    /**
+     * The web origins whose pages /mcp answers (DNS-rebinding protection): PUBLIC_BASE_URL's and
+     * MCP_ALLOWED_ORIGINS. A request without Origin (not from a browser page) is answered whatever this says.
+     */
+    mcpAllowedOrigins: [
+      ...new Set([
+        new URL(c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).origin,
+        ...(c.MCP_ALLOWED_ORIGINS ?? []),
+      ]),
+    ],
     databaseUrl: c.DATABASE_URL,
     /** Which proxies' X-Forwarded-For (and -Proto) the API believes: req.ip is then the client behind them. */
     trustProxy: c.TRUST_PROXY ?? (false as TrustProxy),

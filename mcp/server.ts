@@ -7,7 +7,11 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { buildProblem, invalidFields, type ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
+import type { Route } from '../contract/routes';
+import { unstorableStrings } from '../contract/text';
 import { API_VERSION } from '../contract/version';
+import type { Logger } from '../lib/logger';
+import { pointerTo, tooDeep } from './arguments';
 import { inlineMedia, mediaMentions, type AccountMedia } from './media';
 import { serveMediaResources } from './resources';
 import { inToolTerms, problemForTool } from './tool-wording';
@@ -21,8 +25,13 @@ export interface RouteAnswer {
   retryAfterSeconds?: number;
 }
 
-/** Sends a tool's request to its route with the caller's key; the API's own admission, billing and problems. */
-export type CallRoute = (request: ReturnType<typeof toRequest>) => Promise<RouteAnswer>;
+export type RouteRequest = ReturnType<typeof toRequest>;
+
+/**
+ * Sends a tool's request to its route with the caller's key, counted against the route's rate limit; the API's own
+ * admission, billing and problems.
+ */
+export type CallRoute = (request: RouteRequest, route: Route) => Promise<RouteAnswer>;
 
 const SERVER_INFO = { name: 'campaign-generation-service', version: API_VERSION };
 
@@ -121,12 +130,14 @@ export function createMcpServer(deps: {
   requestId: string;
   /** The caller's stored media (inline thumbnails, resources); null: links only, no resources. */
   media: AccountMedia | null;
+  /** Where a failure nobody expected is logged: the caller reads only that the tool failed. */
+  logger: Logger;
 }): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: {}, ...(deps.media ? { resources: {} } : {}) },
     instructions: INSTRUCTIONS,
   });
-  if (deps.media) serveMediaResources(server, deps.media, deps.scopes);
+  if (deps.media) serveMediaResources(server, deps.media, deps.scopes, deps.logger);
   const refuse = (refusal: Pick<ServiceError, 'code' | 'message' | 'errors'>) =>
     toolResult({
       status: 400,
@@ -149,10 +160,7 @@ export function createMcpServer(deps: {
     const known = Object.keys((inputSchema(tool) as { properties: object }).properties);
     const unknown = Object.keys(args).filter((k) => !known.includes(k));
     if (unknown.length > 0) {
-      const errors = unknown.map((k) => ({
-        pointer: `/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
-        detail: 'is not a known property',
-      }));
+      const errors = unknown.map((k) => ({ pointer: pointerTo(k), detail: 'is not a known property' }));
       return refuse(invalidFields(errors, 'tool arguments'));
     }
     // The route reads the key from a header, which carries only visible ASCII: a key that is no such string (a
@@ -164,9 +172,38 @@ export function createMcpServer(deps: {
         message: `idempotency_key must be a string of ${LIMITS.idempotency_key_length.min} to ${LIMITS.idempotency_key_length.max} visible ASCII characters.`,
         errors: [{ pointer: '/idempotency_key', detail: 'is not a string of visible ASCII characters' }],
       });
+    // Before anything builds the route's request from them: arguments nested past any schema, and text no store
+    // keeps (a NUL, a lone surrogate: also no URL can carry it in a path id), refused as the API's edge refuses them.
+    const deep = tooDeep(args);
+    if (deep.length > 0) return refuse(invalidFields(deep, 'tool arguments'));
+    const unstorable = unstorableStrings(args);
+    if (unstorable.length > 0) return refuse(invalidFields(unstorable, 'tool arguments'));
     // A tool beyond the key's scopes goes to its route too, which refuses it (403) and changes nothing.
-    const answer = await deps.call(toRequest(tool, args));
-    return withInlineMedia(toolResult(answer), answer, deps.media);
+    let answer: RouteAnswer;
+    try {
+      answer = await deps.call(toRequest(tool, args), tool.route);
+    } catch (err) {
+      // Never the exception's own words: the caller learns which tool failed and what to do; the log has the rest.
+      deps.logger.error({ err, tool: tool.name, request_id: deps.requestId }, 'MCP tool call failed');
+      return toolResult({
+        status: 500,
+        body: buildProblem(
+          'internal_error',
+          `${tool.name} failed: the service could not complete the call. ${
+            needsKey(tool)
+              ? 'Retry it with the same idempotency_key: a retry never charges twice.'
+              : 'Retry it shortly.'
+          }`,
+          deps.requestId,
+        ),
+      });
+    }
+    const result = toolResult(answer);
+    // What was bought stays the answer when its thumbnails cannot be made: the links still name every file.
+    return withInlineMedia(result, answer, deps.media).catch((err: unknown) => {
+      deps.logger.warn({ err, tool: tool.name, request_id: deps.requestId }, 'MCP inline media failed');
+      return result;
+    });
   });
   return server;
 }

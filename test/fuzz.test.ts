@@ -102,29 +102,56 @@ function dashboardViolations(res: RawResponse, c: DashboardCase): string[] {
   return wrong;
 }
 
+/** What a raw exception says: never what an MCP caller reads (tool errors and JSON-RPC errors are worded). */
+const RAW_EXCEPTION =
+  /Maximum call stack|URI malformed|Cannot read propert|is not a function|is not defined|is not iterable|Unexpected token/i;
+
 /**
  * What is wrong with an answer on /mcp: a server error; a refusal that is neither a problem (our HTTP layer: the
- * key, the body) nor a JSON-RPC error (the protocol's); a tool call that succeeded (every case's arguments are
- * refused).
+ * origin, the key, the body) nor a JSON-RPC error (the protocol's); a tool call that succeeded (every case's
+ * arguments are refused); a batch that was not refused whole; a page of another origin that was not refused; an
+ * exception's own words.
  */
 function mcpViolations(res: RawResponse, c: McpCase): string[] {
   const wrong: string[] = [];
   if (res.status >= 500) wrong.push(`server error ${res.status}`);
   if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
+  if (RAW_EXCEPTION.test(res.text)) wrong.push('a raw exception message');
+  const problem = (res.headers.get('content-type') ?? '').startsWith('application/problem+json');
+  if (c.label === 'foreign origin') {
+    const p = res.body as { code?: string } | undefined;
+    if (res.status !== 403 || !problem || p?.code !== 'origin_not_allowed')
+      wrong.push('another origin served');
+    return wrong;
+  }
   if (res.status === 202) return wrong;
-  if ((res.headers.get('content-type') ?? '').startsWith('application/problem+json')) {
+  if (problem) {
     const p = res.body as { status?: number; code?: string } | undefined;
     if (res.status < 400 || p?.status !== res.status || typeof p.code !== 'string')
       wrong.push('not a problem');
     return wrong;
   }
-  const body = res.body as { jsonrpc?: string; error?: unknown; result?: { isError?: boolean } } | undefined;
-  if (!body || typeof body !== 'object' || body.jsonrpc !== '2.0')
+  const body = res.body as
+    | {
+        jsonrpc?: string;
+        error?: { code?: number };
+        result?: { isError?: boolean; content?: Array<{ text?: string }> };
+      }
+    | undefined;
+  if (!body || typeof body !== 'object' || body.jsonrpc !== '2.0') {
     wrong.push('neither a problem nor JSON-RPC');
+    return wrong;
+  }
+  if (c.label === 'batch' && (res.status !== 400 || body.error?.code !== -32600))
+    wrong.push('a batch not refused whole');
   else if (!body.error && c.label.startsWith('tools/call') && body.result?.isError !== true)
     wrong.push('a hostile tool call succeeded');
   else if (!body.error && c.label.startsWith('resources/'))
     wrong.push('a hostile resources request succeeded');
+  // A tool error says its problem's code first, as every route's problem does.
+  const said = body.result?.isError ? body.result.content?.[0]?.text : undefined;
+  if (said !== undefined && !/^[a-z_]+: /.test(said))
+    wrong.push(`a tool error without its code: ${said.slice(0, 80)}`);
   return wrong;
 }
 
@@ -340,14 +367,18 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       balance: await balanceOf(sql, owner.accountId),
       rows: await countRows(sql, owner.accountId),
     };
-    const cases = buildMcpCases({ key: owner.key, revokedKey: revoked.key }, seededRandom(SEED), MCP_CASES);
+    const cases = buildMcpCases(
+      { key: owner.key, revokedKey: revoked.key, origin: stack.env.PUBLIC_BASE_URL! },
+      seededRandom(SEED),
+      MCP_CASES,
+    );
     const { failures, byStatus } = await runCases(cases, mcpViolations);
     expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
       seed: SEED,
       failures: [],
       failed: 0,
     });
-    for (const status of [200, 401]) expect(byStatus.get(status)).toBeGreaterThan(0);
+    for (const status of [200, 400, 401, 403]) expect(byStatus.get(status)).toBeGreaterThan(0);
     expect({
       balance: await balanceOf(sql, owner.accountId),
       rows: await countRows(sql, owner.accountId),

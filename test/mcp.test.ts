@@ -19,6 +19,8 @@ import { startExtraStack, type ExtraStack } from './helpers/services';
 jest.setTimeout(180_000);
 
 const ROOT = path.resolve(__dirname, '..');
+/** A browser-based assistant the operator allows besides the service's own origin (MCP_ALLOWED_ORIGINS). */
+const ASSISTANT_ORIGIN = 'https://assistant.example';
 let sql: Sql;
 let site: LocalHttps;
 let stack: ExtraStack;
@@ -35,6 +37,7 @@ beforeAll(async () => {
   stack = await startExtraStack('mcp', {
     UPLOAD_TEST_ALLOW_HOSTS: `127.0.0.1:${site.port}`,
     UPLOAD_TEST_CA_FILE: site.caFile,
+    MCP_ALLOWED_ORIGINS: ASSISTANT_ORIGIN,
   });
 });
 afterAll(async () => {
@@ -85,6 +88,50 @@ async function rpcErrorCode(request: Promise<unknown>): Promise<number | string>
     return err instanceof McpError ? err.code : `not a JSON-RPC error: ${String(err)}`;
   }
 }
+/** One raw POST to /mcp, as a client without the SDK sends it (a batch, an Origin, a body the SDK would not build). */
+async function postMcp(
+  baseUrl: string,
+  key: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: any }> {
+  const res = await fetch(`${baseUrl}/mcp`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${key}`,
+      accept: 'application/json, text/event-stream',
+      'content-type': 'application/json',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: text ? JSON.parse(text) : null,
+  };
+}
+
+const toolCall = (name: string, args: unknown, id = 1) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
+
+/** What the key was counted for, over every window (a minute turning between two requests changes nothing). */
+async function hitsOf(keyId: string): Promise<{ billable: number; read: number }> {
+  const rows = await sql<{ bucket: string; n: number }[]>`
+    select bucket, sum(hits)::int as n from rate_limit_windows where key_id = ${keyId} group by bucket`;
+  const of = (bucket: string) => rows.find((r) => r.bucket === bucket)?.n ?? 0;
+  return { billable: of('billable'), read: of('read') };
+}
+
+/** What a raw exception says: never what a tool's caller reads. */
+const RAW_EXCEPTION =
+  /Maximum call stack|URI malformed|Cannot read propert|is not a function|is not defined|Unexpected token/i;
+
 const RESOURCE_NOT_FOUND = -32002;
 const INVALID_PARAMS = -32602;
 const INVALID_REQUEST = -32600;
@@ -390,6 +437,140 @@ describe('the MCP server', () => {
     }
   });
 
+  it('refuses a JSON-RPC batch with a JSON-RPC error and sends none of its calls: no request, no debit, only the /mcp request counted', async () => {
+    const { key, keyId, accountId } = await newAccount(sql, 40);
+    const before = await countRows(sql, accountId);
+    const capabilities = Array.from({ length: 16 }, (_, i) => toolCall('get_capabilities', {}, i + 1));
+    const copies = Array.from({ length: 8 }, (_, i) =>
+      toolCall(
+        'generate_copy',
+        {
+          description: 'قهوة مختصة محمصة يومياً في الرياض',
+          market: 'SA',
+          idempotency_key: uniqueKey('batch'),
+        },
+        i + 1,
+      ),
+    );
+    for (const batch of [capabilities, copies, [toolCall('get_capabilities', {})], []]) {
+      const res = await postMcp(stack.apiUrl, key, batch);
+      expect({ status: res.status, type: res.type.split(';')[0] }).toEqual({
+        status: 400,
+        type: 'application/json',
+      });
+      expect(res.body).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: INVALID_REQUEST } });
+      expect(res.body.error.message).toMatch(/batch/i);
+    }
+    expect(await countRows(sql, accountId)).toEqual(before);
+    expect(await balanceOf(sql, accountId)).toBe(40);
+    // Each refused POST /mcp counted itself, as before; none of the 25 calls reached its route.
+    expect(await hitsOf(keyId)).toEqual({ billable: 4, read: 0 });
+    // One message per request is served, and its call counts against its route's bucket.
+    const one = await postMcp(stack.apiUrl, key, toolCall('get_capabilities', {}));
+    expect(one.status).toBe(200);
+    expect(one.body.result.isError).toBeFalsy();
+    expect(await hitsOf(keyId)).toEqual({ billable: 5, read: 1 });
+  });
+
+  it('refuses a page of another origin (DNS rebinding) with 403 and nothing done; its own origins and clients without Origin are served', async () => {
+    const { key, keyId, accountId } = await newAccount(sql, 10);
+    const before = await countRows(sql, accountId);
+    const own = stack.env.PUBLIC_BASE_URL!;
+    const copy = toolCall('generate_copy', {
+      description: 'قهوة مختصة محمصة يومياً في الرياض',
+      market: 'SA',
+      idempotency_key: uniqueKey('origin'),
+    });
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      `${own}.evil.example`,
+      own.replace('http://', 'https://'),
+      `${ASSISTANT_ORIGIN}:8443`,
+      'http://assistant.example',
+      'not an origin',
+    ]) {
+      const res = await postMcp(stack.apiUrl, key, copy, { origin });
+      expect({ origin, status: res.status, type: res.type.split(';')[0] }).toEqual({
+        origin,
+        status: 403,
+        type: 'application/problem+json',
+      });
+      expect(res.body).toMatchObject({ code: 'origin_not_allowed', status: 403 });
+    }
+    // Refused before anything: no debit, no record, not even counted against the key.
+    expect(await countRows(sql, accountId)).toEqual(before);
+    expect(await balanceOf(sql, accountId)).toBe(10);
+    expect(await hitsOf(keyId)).toEqual({ billable: 0, read: 0 });
+    for (const origin of [own, ASSISTANT_ORIGIN, undefined]) {
+      const res = await postMcp(
+        stack.apiUrl,
+        key,
+        toolCall('get_capabilities', {}),
+        origin === undefined ? {} : { origin },
+      );
+      expect({ origin, status: res.status }).toEqual({ origin, status: 200 });
+      expect(res.body.result.isError).toBeFalsy();
+    }
+  });
+
+  it('answers arguments that used to break the server (nesting deeper than any schema, a lone surrogate or a malformed escape in an id) with worded tool errors, never a raw exception', async () => {
+    const { key, accountId } = await newAccount(sql, 10);
+    const before = await countRows(sql, accountId);
+    const depth = 50_000;
+    const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const raw = (name: string, args: string) =>
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args}}}`;
+    const cases: Array<[string, string | object, string, string?]> = [
+      [
+        'generate_copy, nested metadata',
+        raw(
+          'generate_copy',
+          `{"description":"قهوة مختصة","market":"SA","idempotency_key":"${uniqueKey('deep')}","metadata":${deep}}`,
+        ),
+        'invalid_request',
+        '/metadata',
+      ],
+      ['get_usage, nested limit', raw('get_usage', `{"limit":${deep}}`), 'invalid_request', '/limit'],
+      [
+        'get_request, lone surrogate',
+        toolCall('get_request', { request_id: 'req_\ud800' }),
+        'invalid_request',
+        '/request_id',
+      ],
+      ['get_request, malformed escape', toolCall('get_request', { request_id: '%E0%A4%A' }), 'not_found'],
+      [
+        'get_brand_profile, malformed escape',
+        toolCall('get_brand_profile', { brand_profile_id: '%' }),
+        'not_found',
+      ],
+    ];
+    for (const [label, body, code, pointer] of cases) {
+      const res = await postMcp(stack.apiUrl, key, body);
+      const result = res.body?.result as CallToolResult | undefined;
+      expect({ label, status: res.status, error: res.body?.error ?? null, isError: result?.isError }).toEqual(
+        {
+          label,
+          status: 200,
+          error: null,
+          isError: true,
+        },
+      );
+      expect({ label, text: text(result!) }).toEqual({
+        label,
+        text: expect.stringMatching(new RegExp(`^${code}: `)),
+      });
+      expect(JSON.stringify(result)).not.toMatch(RAW_EXCEPTION);
+      expect(result!.structuredContent).toMatchObject({ code });
+      if (pointer)
+        expect(
+          (result!.structuredContent as { errors?: Array<{ pointer: string }> }).errors?.[0]?.pointer,
+        ).toBe(pointer);
+    }
+    expect(await countRows(sql, accountId)).toEqual(before);
+    expect(await balanceOf(sql, accountId)).toBe(10);
+  });
+
   it('refuses a request without a valid key, and answers 405 to GET', async () => {
     const res = await call('POST', '/mcp', {
       baseUrl: stack.apiUrl,
@@ -422,5 +603,63 @@ describe('the MCP server', () => {
     );
     const listed = JSON.parse(stdout) as { tools: Array<{ name: string }> };
     expect(listed.tools.map((t) => t.name).sort()).toEqual(NARROW_TOOLS);
+  });
+});
+
+describe('MCP tool calls against the rate limits', () => {
+  let limited: ExtraStack;
+  beforeAll(async () => {
+    limited = await startExtraStack('mcp-limits', {
+      RATE_LIMIT_READ_PER_MINUTE: '2',
+      RATE_LIMIT_BILLABLE_PER_MINUTE: '3',
+    });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('counts each read tool against the read limit, a public route’s too: past it the tool answers rate_limited with its retry time, and HTTP reads share the count', async () => {
+    const { key, keyId } = await newAccount(sql, 5);
+    for (let i = 0; i < 2; i++) {
+      const res = await postMcp(limited.apiUrl, key, toolCall('get_capabilities', {}));
+      expect(res.body.result.isError).toBeFalsy();
+    }
+    const past = await postMcp(limited.apiUrl, key, toolCall('get_capabilities', {}));
+    expect(past.status).toBe(200);
+    const result = past.body.result as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(text(result)).toMatch(/^rate_limited: .*retry after \d+ s/i);
+    expect(await hitsOf(keyId)).toEqual({ billable: 3, read: 3 });
+    // The same bucket as the API's own reads.
+    const usage = await call('GET', '/v1/usage', { key, baseUrl: limited.apiUrl });
+    expect(usage.status).toBe(429);
+  });
+
+  it('counts each paid tool against the billable limit as its POST: past it the call is refused with nothing debited, and /mcp itself still counts', async () => {
+    const { key, keyId, accountId } = await newAccount(sql, 20);
+    const copy = () =>
+      toolCall('generate_copy', {
+        description: 'قهوة مختصة محمصة يومياً في الرياض',
+        market: 'SA',
+        idempotency_key: uniqueKey('limited'),
+      });
+    // The /mcp request (1) and its route's POST (2).
+    const first = await postMcp(limited.apiUrl, key, copy());
+    expect(first.body.result.isError).toBeFalsy();
+    expect(await balanceOf(sql, accountId)).toBe(18);
+    // The /mcp request (3) is within the limit; its route's POST (4) is not.
+    const second = await postMcp(limited.apiUrl, key, copy());
+    const result = second.body.result as CallToolResult;
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(text(result)).toMatch(/retry after \d+ s/i);
+    expect(await balanceOf(sql, accountId)).toBe(18);
+    // The /mcp request itself (5) is past the limit: refused over HTTP, as any POST.
+    const third = await postMcp(limited.apiUrl, key, copy());
+    expect(third.status).toBe(429);
+    expect(third.body).toMatchObject({ code: 'rate_limited' });
+    expect(await hitsOf(keyId)).toEqual({ billable: 5, read: 0 });
+    expect(await balanceOf(sql, accountId)).toBe(18);
   });
 });

@@ -1570,7 +1570,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {unknown} */
-            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "csrf_token_invalid" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "platform_template_id_claimed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable" | "service_unavailable";
+            code: "invalid_request" | "idempotency_key_missing" | "idempotency_key_invalid" | "unauthorized" | "insufficient_credits" | "insufficient_scope" | "csrf_token_invalid" | "origin_not_allowed" | "not_found" | "method_not_allowed" | "idempotency_key_reused" | "request_in_progress" | "preparation_required" | "platform_template_id_claimed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "range_not_satisfiable" | "unprocessable" | "source_unreachable" | "content_rejected" | "rate_limited" | "request_header_fields_too_large" | "allowance_exhausted" | "internal_error" | "provider_error" | "provider_unavailable" | "service_unavailable";
             request_id: string;
             errors?: {
                 pointer: string;

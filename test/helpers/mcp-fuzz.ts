@@ -76,6 +76,46 @@ export function hostileResourceUris(apiUrl = 'http://127.0.0.1:8080'): string[] 
   ];
 }
 
+/** Origins that are not the service's own (`own`, its PUBLIC_BASE_URL's): a page of any of them is refused. */
+export function foreignOrigins(own: string): string[] {
+  const url = new URL(own);
+  return [
+    'http://evil.example',
+    'null',
+    `${own}.evil.example`,
+    `${own}@evil.example`,
+    `${url.protocol === 'http:' ? 'https:' : 'http:'}//${url.host}`,
+    `${url.protocol}//${url.hostname}:1`,
+    `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`,
+    'file://',
+    'chrome-extension://abcdefghijklmnop',
+    'x'.repeat(2000),
+  ];
+}
+
+/** Valid calls (a paid one with a fresh idempotency_key): sent in a batch, none may run. */
+function validCall(r: Rng, id: number): Record<string, unknown> {
+  const paid = r.int(2) === 0;
+  return {
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: paid
+      ? {
+          name: 'generate_copy',
+          arguments: {
+            description: 'قهوة مختصة محمصة يومياً في الرياض',
+            market: 'SA',
+            idempotency_key: `fuzz-batch-${r.int(1e9)}`,
+          },
+        }
+      : { name: r.pick(['get_capabilities', 'get_usage', 'list_brand_profiles']), arguments: {} },
+  };
+}
+
+/** Arguments nested deeper than any schema (as JSON text: building them as values would exhaust the stack). */
+const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
 const NAMES = [
   ...TOOLS.map((t) => t.name),
   'grant_credits',
@@ -87,9 +127,15 @@ const NAMES = [
 
 /**
  * Seeded hostile MCP traffic: tool calls with arguments no route accepts (each carries an unknown property, so
- * even a paid tool's route refuses it before any debit), unknown tools, broken JSON-RPC, wrong headers, no key.
+ * even a paid tool's route refuses it before any debit), unknown tools, broken JSON-RPC, wrong headers, no key;
+ * batches of valid calls, valid calls from pages of other origins (`world.origin` is the service's own), arguments
+ * nested past the stack and ids no URL carries as they are.
  */
-export function buildMcpCases(world: { key: string; revokedKey: string }, r: Rng, count: number): McpCase[] {
+export function buildMcpCases(
+  world: { key: string; revokedKey: string; origin: string },
+  r: Rng,
+  count: number,
+): McpCase[] {
   const accept = 'application/json, text/event-stream';
   const post = (label: string, body: string, headers: Record<string, string> = {}): McpCase => ({
     label,
@@ -123,7 +169,64 @@ export function buildMcpCases(world: { key: string; revokedKey: string }, r: Rng
           'constructor',
         ])
       ] = hostileValue(r);
-    const kind = between(r, 0, 13);
+    const kind = between(r, 0, 17);
+    if (kind === 14) {
+      // A JSON-RPC batch of valid calls (paid ones too): refused whole, nothing in it runs.
+      const batch = Array.from({ length: between(r, 0, 20) }, (_, i) => validCall(r, i + 1));
+      cases.push(post('batch', JSON.stringify(batch)));
+      continue;
+    }
+    if (kind === 15) {
+      // A valid paid call from a page of another origin: refused before it is read.
+      cases.push(
+        post('foreign origin', JSON.stringify(validCall(r, 1)), {
+          origin: r.pick(foreignOrigins(world.origin)),
+        }),
+      );
+      continue;
+    }
+    if (kind === 16) {
+      // Arguments nested past the stack, in a body and in a query.
+      const [name, args] = r.pick([
+        ['generate_copy', '{"description":"قهوة","market":"SA","idempotency_key":"fuzz-deep","metadata":%}'],
+        ['get_usage', '{"limit":%}'],
+        ['search_ad_library', '{"q":%}'],
+        [
+          'create_campaign',
+          '{"brief":{"description":"قهوة","market":"SA"},"idempotency_key":"fuzz-deep","external_id":%}',
+        ],
+      ] as const);
+      const body = `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"${name}","arguments":${args.replace('%', nested(between(r, 40, 60_000)))}}}`;
+      cases.push(post(`tools/call ${name}, nested arguments`, body));
+      continue;
+    }
+    if (kind === 17) {
+      // Ids no URL carries as they are: lone surrogates, broken and encoded escapes, separators.
+      const [name, param] = r.pick([
+        ['get_request', 'request_id'],
+        ['get_brand_profile', 'brand_profile_id'],
+        ['get_ad', 'id'],
+        ['report_template_outcome', 'draft_id'],
+      ] as const);
+      const id = r.pick([
+        '\ud800',
+        'req_\udfff',
+        '%',
+        '%E0%A4%A',
+        '%00',
+        '..%2F..%2Fv1%2Fusage',
+        '\u0000',
+        '../../v1/usage',
+      ]);
+      cases.push(
+        post(
+          `tools/call ${name}, hostile id`,
+          // JSON.stringify writes a lone surrogate as its escape, which the server parses back into one.
+          rpc('tools/call', { name, arguments: { [param]: id } }),
+        ),
+      );
+      continue;
+    }
     if (kind >= 12) {
       // The caller's media by URI: hostile URIs, URIs that are no string, cursors resources/list never gave.
       const uri = r.pick<unknown>([...hostileResourceUris(), hostileValue(r)]);

@@ -83,6 +83,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("answers /mcp to PUBLIC_BASE_URL's own origin and the origins MCP_ALLOWED_ORIGINS adds, refusing anything that is no origin", () => {
+    expect(loadConfig({ PORT: '9090' }).mcpAllowedOrigins).toEqual(['http://localhost:9090']);
+    expect(
+      loadConfig({
+        PUBLIC_BASE_URL: 'https://API.example.com/base/',
+        MCP_ALLOWED_ORIGINS: ' https://assistant.example , http://localhost:6274/,https://api.example.com',
+      }).mcpAllowedOrigins,
+    ).toEqual(['https://api.example.com', 'https://assistant.example', 'http://localhost:6274']);
+    for (const entry of [
+      '*',
+      'null',
+      'assistant.example',
+      'ftp://a.example',
+      'https://a.example/mcp',
+      'https://u:p@a.example',
+    ])
+      expect(() => loadConfig({ MCP_ALLOWED_ORIGINS: `https://ok.example,${entry}` })).toThrow(
+        /^Invalid configuration:\nMCP_ALLOWED_ORIGINS: .* is not an origin: write scheme:\/\/host\[:port\]/,
+      );
+  });
+
   it('maps TRUST_PROXY onto what Express accepts: off by default, a hop count, names, addresses and ranges', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

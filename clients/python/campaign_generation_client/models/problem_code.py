@@ -14,6 +14,7 @@ class ProblemCode(StrEnum):
     INVALID_REQUEST = "invalid_request"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     NOT_FOUND = "not_found"
+    ORIGIN_NOT_ALLOWED = "origin_not_allowed"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     PLATFORM_TEMPLATE_ID_CLAIMED = "platform_template_id_claimed"
     PREPARATION_REQUIRED = "preparation_required"
