@@ -34,6 +34,33 @@ export async function findKeyAndCount(
   return { key, hit: { hits, resetSeconds: Math.max(1, reset_seconds) } };
 }
 
+/**
+ * Counts one request of `owner` in its current window of each bucket, by that bucket's weight (a platform delivery
+ * counts once as a delivery and once per change it carries), in one statement; the API key's own count is
+ * `findKeyAndCount`. What was counted stays counted, refused or not, as with a key.
+ */
+export async function countInWindows<B extends string>(
+  sql: Sql,
+  owner: string,
+  weights: Record<B, number>,
+  windowSeconds: number,
+): Promise<Record<B, WindowHit>> {
+  const counted = Object.entries<number>(weights).map(([bucket, hits]) => ({ bucket, hits }));
+  const rows = await sql<{ bucket: B; hits: number; reset_seconds: number }[]>`
+    with w as (
+      select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as start
+    )
+    insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
+    select ${owner}, b.bucket, w.start, b.hits
+    from w, jsonb_to_recordset(${sql.json(counted as never)}) as b (bucket text, hits integer)
+    on conflict (key_id, bucket, window_start) do update set hits = r.hits + excluded.hits
+    returning bucket, hits,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds`;
+  return Object.fromEntries(
+    rows.map((r) => [r.bucket, { hits: r.hits, resetSeconds: Math.max(1, r.reset_seconds) }]),
+  ) as Record<B, WindowHit>;
+}
+
 export async function purgeOldWindows(sql: Sql): Promise<number> {
   const rows =
     await sql`delete from rate_limit_windows where window_start < now() - interval '1 hour' returning 1`;

@@ -287,6 +287,40 @@ async function main() {
       await h.result();
       return h;
     },
+    // Webhooks for other templates until the history is long: the run continues as new at its next wait
+    // (recorded as continued-as-new-first-run); the next run takes the machine over, a webhook for the template
+    // wakes a read there, and an administrator verifies.
+    'continued-as-new': async () => {
+      readsOf.set('9014', () => template('PENDING'));
+      const h = await start('continued-as-new', '9014');
+      await settledAt(h, 0);
+      const first = h.firstExecutionRunId;
+      // In bursts, each weighed before the next (the run waiting on its timer again with every signal in its
+      // history): a run cannot continue as new while signals keep arriving.
+      const continued = async () => (await h.describe()).runId !== first;
+      for (let sent = 0; !(await continued());) {
+        if (sent > 3000) throw new Error('the run never continued as new');
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            h.signal(triggerSignal, statusChange(`7${sent + i}`, `d${sent + i}`)),
+          ),
+        );
+        sent += 100;
+        await until('the burst weighed', async () => {
+          if (await continued()) return true;
+          const events = (await h.fetchHistory()).events ?? [];
+          const signals = events.filter((e) => e.workflowExecutionSignaledEventAttributes).length;
+          return signals === sent && events.at(-1)?.timerStartedEventAttributes != null;
+        });
+      }
+      await save('continued-as-new-first-run', env.client.workflow.getHandle(h.workflowId, first));
+      const carried = (await status(h)).evidence.length;
+      await h.signal(triggerSignal, statusChange('9014', 'd-template'));
+      await settledAt(h, Math.min(carried + 2, 200), 1);
+      await h.signal(verifySignal, { evidence: 'ticket 9014' });
+      await h.result();
+      return h;
+    },
     // Still waiting when recorded: a read woken by a webhook, a scheduled read, the next timer running.
     'still-waiting': async () => {
       readsOf.set('9013', (n) => (n === 1 ? template('PENDING') : down));
