@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { WorkflowHandle as Handle } from '@temporalio/client';
 import { historyToJSON } from '../test/helpers/history-json';
+import { floodUntilContinued } from '../test/helpers/refund-flood';
 import { timeSkippingEnvironment } from '../test/helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { Activities, PlatformRead } from '../activities';
@@ -294,25 +295,7 @@ async function main() {
       readsOf.set('9014', () => template('PENDING'));
       const h = await start('continued-as-new', '9014');
       await settledAt(h, 0);
-      const first = h.firstExecutionRunId;
-      // In bursts, each weighed before the next (the run waiting on its timer again with every signal in its
-      // history): a run cannot continue as new while signals keep arriving.
-      const continued = async () => (await h.describe()).runId !== first;
-      for (let sent = 0; !(await continued());) {
-        if (sent > 3000) throw new Error('the run never continued as new');
-        await Promise.all(
-          Array.from({ length: 100 }, (_, i) =>
-            h.signal(triggerSignal, statusChange(`7${sent + i}`, `d${sent + i}`)),
-          ),
-        );
-        sent += 100;
-        await until('the burst weighed', async () => {
-          if (await continued()) return true;
-          const events = (await h.fetchHistory()).events ?? [];
-          const signals = events.filter((e) => e.workflowExecutionSignaledEventAttributes).length;
-          return signals === sent && events.at(-1)?.timerStartedEventAttributes != null;
-        });
-      }
+      const first = await floodUntilContinued(h);
       await save('continued-as-new-first-run', env.client.workflow.getHandle(h.workflowId, first));
       const carried = (await status(h)).evidence.length;
       await h.signal(triggerSignal, statusChange('9014', 'd-template'));
