@@ -12,7 +12,7 @@ import { createErrorHandler, notFound } from './errors';
 import { createHealthRouter } from './health';
 import { createMediaRouter } from './media';
 import { routerFor } from './route-table';
-import type { RateLimits } from './rate-limit';
+import type { PlatformWebhookLimits, RateLimits } from './rate-limit';
 import { createBrandProfilesRouter } from './routes/brand-profiles';
 import { createCapabilitiesRouter } from './routes/capabilities';
 import { createCopyRouter } from './routes/copy';
@@ -58,6 +58,8 @@ export interface AppDeps {
   jsonBodyLimit: string;
   resultWaitMs: number;
   rateLimits: RateLimits;
+  /** The platform webhook's caps: changes per delivery, deliveries and changes per hook and minute. */
+  platformWebhookLimits: PlatformWebhookLimits;
   /** The local media store's directory; null when media live in GCS. */
   mediaDir: string | null;
   /** The origin of media URLs in GCS, which the dashboard's pages may load; null with the local store. */
@@ -189,6 +191,7 @@ export function createApp(deps: AppDeps) {
       taskQueue: deps.taskQueue,
       secrets: deps.secrets,
       config: { faultInjection: deps.faultInjection ?? null },
+      limits: deps.platformWebhookLimits,
     }),
   );
   v1.use(requireJsonBody, express.json({ limit: deps.jsonBodyLimit, strict: true }), rejectUnstorableText);

@@ -43,6 +43,7 @@ async function main() {
     jsonBodyLimit: config.jsonBodyLimit,
     resultWaitMs: config.resultWaitMs,
     rateLimits: config.rateLimits,
+    platformWebhookLimits: config.platformWebhookLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,
     mediaOrigin: mediaOrigin(config),
     uploads: {

@@ -49,3 +49,45 @@ export function enforceRateLimit(
   const refused = overLimit({ bucket, quota }, { hits, resetSeconds });
   if (refused) throw refused;
 }
+
+/** The platform's webhook, per hook (decision 031): what one delivery may carry, and what a hook may send a minute. */
+export interface PlatformWebhookLimits {
+  maxChanges: number;
+  deliveriesPerMinute: number;
+  changesPerMinute: number;
+}
+
+/**
+ * The hook's two buckets, deliveries and the status changes they carry, in RateLimit-Policy and RateLimit (one list
+ * item per bucket); past either quota, a 429 with Retry-After, before anything is stored. The platform retries a
+ * refused delivery for days, so a flood is only delayed, and an honest platform stays far below the quotas.
+ */
+export function enforcePlatformWebhookLimits(
+  res: Response,
+  limits: PlatformWebhookLimits,
+  hits: { deliveries: WindowHit; changes: WindowHit },
+) {
+  const buckets = [
+    { bucket: 'deliveries', quota: limits.deliveriesPerMinute, hit: hits.deliveries },
+    { bucket: 'changes', quota: limits.changesPerMinute, hit: hits.changes },
+  ] as const;
+  res.setHeader(
+    'RateLimit-Policy',
+    buckets.map((b) => `"${b.bucket}";q=${b.quota};w=${RATE_WINDOW_SECONDS}`).join(', '),
+  );
+  res.setHeader(
+    'RateLimit',
+    buckets
+      .map((b) => `"${b.bucket}";r=${Math.max(0, b.quota - b.hit.hits)};t=${b.hit.resetSeconds}`)
+      .join(', '),
+  );
+  const over = buckets.filter((b) => b.hit.hits > b.quota);
+  if (over.length === 0) return;
+  const resetSeconds = Math.max(...over.map((b) => b.hit.resetSeconds));
+  throw new ServiceError(
+    'rate_limited',
+    `This webhook received more than ${over.map((b) => `${b.quota} ${b.bucket === 'changes' ? 'status changes' : 'deliveries'}`).join(' and ')} this minute; nothing of this delivery was stored; retry after ${resetSeconds} s.`,
+    undefined,
+    resetSeconds,
+  );
+}

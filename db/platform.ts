@@ -164,17 +164,27 @@ export async function undeliveredChanges(
   return rows.map(stored);
 }
 
-/** Changes for a template received since the draft was made (evidence must post-date the draft). */
+/** How many stored changes a refund workflow loads when it starts: they wake one status read however many. */
+export const STORED_TRIGGERS_LOADED = 50;
+
+/**
+ * Changes for a template received since the draft was made (evidence must post-date the draft): the newest
+ * `limit`, oldest first. A flood of them must not become an activity result too large for the workflow's history.
+ */
 export async function changesForTemplate(
   sql: Sql,
   accountId: string,
   platformTemplateId: string,
   since: Date | null,
+  limit = STORED_TRIGGERS_LOADED,
 ): Promise<PlatformStatusChange[]> {
   const rows = await sql<EventRow[]>`
-    select * from platform_events
-    where account_id = ${accountId} and platform_template_id = ${platformTemplateId}
-      ${since ? sql`and received_at >= ${since}` : sql``}
+    select * from (
+      select * from platform_events
+      where account_id = ${accountId} and platform_template_id = ${platformTemplateId}
+        ${since ? sql`and received_at >= ${since}` : sql``}
+      order by id desc limit ${limit}
+    ) newest
     order by id`;
   return rows.map(changeOf);
 }

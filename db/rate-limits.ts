@@ -35,6 +35,33 @@ export async function findKeyAndCount(
 }
 
 /**
+ * Counts one request of `owner` in its current window of each bucket, by that bucket's weight (a platform delivery
+ * counts once as a delivery and once per change it carries), in one statement; the API key's own count is
+ * `findKeyAndCount`. What was counted stays counted, refused or not, as with a key.
+ */
+export async function countInWindows<B extends string>(
+  sql: Sql,
+  owner: string,
+  weights: Record<B, number>,
+  windowSeconds: number,
+): Promise<Record<B, WindowHit>> {
+  const counted = Object.entries<number>(weights).map(([bucket, hits]) => ({ bucket, hits }));
+  const rows = await sql<{ bucket: B; hits: number; reset_seconds: number }[]>`
+    with w as (
+      select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as start
+    )
+    insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
+    select ${owner}, b.bucket, w.start, b.hits
+    from w, jsonb_to_recordset(${sql.json(counted as never)}) as b (bucket text, hits integer)
+    on conflict (key_id, bucket, window_start) do update set hits = r.hits + excluded.hits
+    returning bucket, hits,
+      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds`;
+  return Object.fromEntries(
+    rows.map((r) => [r.bucket, { hits: r.hits, resetSeconds: Math.max(1, r.reset_seconds) }]),
+  ) as Record<B, WindowHit>;
+}
+
+/**
  * One more request of a key already known counted in its current window of the bucket: an MCP tool call to a route
  * that takes no key (its own request counts nothing) counts here, against the caller's key.
  */
@@ -44,13 +71,7 @@ export async function countRequest(
   bucket: string,
   windowSeconds: number,
 ): Promise<WindowHit> {
-  const [row] = await sql<{ hits: number; reset_seconds: number }[]>`
-    insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
-    values (${keyId}, ${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1)
-    on conflict (key_id, bucket, window_start) do update set hits = r.hits + 1
-    returning hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds`;
-  return { hits: row!.hits, resetSeconds: Math.max(1, row!.reset_seconds) };
+  return (await countInWindows(sql, keyId, { [bucket]: 1 }, windowSeconds))[bucket]!;
 }
 
 export async function purgeOldWindows(sql: Sql): Promise<number> {

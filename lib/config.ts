@@ -129,6 +129,10 @@ const configSchema = z.object({
   WORKER_SET_CURRENT_VERSION: z.enum(['true', 'false', 'first']).optional(),
   RATE_LIMIT_BILLABLE_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The platform's signed webhook, per hook (decision 031): the platform batches at most 1000 changes in a POST.
+  PLATFORM_WEBHOOK_MAX_CHANGES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  PLATFORM_WEBHOOK_DELIVERIES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  PLATFORM_WEBHOOK_CHANGES_PER_MINUTE: z.coerce.number().int().min(1).default(5000),
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_BASE_URL: z.url().default('https://generativelanguage.googleapis.com'),
   GEMINI_TEXT_MODEL: z.string().min(1).default('gemini-2.5-flash'),
@@ -247,6 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.TTS_FALLBACK === 'chirp' && !(c.GOOGLE_TTS_API_KEY ?? c.GEMINI_API_KEY)) {
     throw new Error('Invalid configuration:\nGOOGLE_TTS_API_KEY: required when TTS_FALLBACK is chirp');
   }
+  if (c.PLATFORM_WEBHOOK_CHANGES_PER_MINUTE < c.PLATFORM_WEBHOOK_MAX_CHANGES) {
+    // Else a full delivery could never be taken, and the platform would retry it for a week in vain.
+    throw new Error(
+      'Invalid configuration:\nPLATFORM_WEBHOOK_CHANGES_PER_MINUTE: must be at least PLATFORM_WEBHOOK_MAX_CHANGES',
+    );
+  }
   if (c.MEDIA_STORE === 'gcs' && !c.GCS_BUCKET) {
     throw new Error('Invalid configuration:\nGCS_BUCKET: required when MEDIA_STORE is gcs');
   }
@@ -351,6 +361,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: {
       billablePerMinute: c.RATE_LIMIT_BILLABLE_PER_MINUTE,
       readPerMinute: c.RATE_LIMIT_READ_PER_MINUTE,
+    },
+    /** The platform's webhook: changes one delivery may carry, and what one hook may send a minute. */
+    platformWebhookLimits: {
+      maxChanges: c.PLATFORM_WEBHOOK_MAX_CHANGES,
+      deliveriesPerMinute: c.PLATFORM_WEBHOOK_DELIVERIES_PER_MINUTE,
+      changesPerMinute: c.PLATFORM_WEBHOOK_CHANGES_PER_MINUTE,
     },
     cursorSecret: c.CURSOR_SECRET,
     jsonBodyLimit: c.JSON_BODY_LIMIT,

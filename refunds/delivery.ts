@@ -43,20 +43,26 @@ export async function startVerification(deps: RefundStarts, draft: DraftRow): Pr
 
 /**
  * Hands stored status changes to the workflows of the drafts they name (starting a workflow a crash left
- * unstarted), then marks them delivered. A change that names no waiting draft, or arrived before its draft
- * existed, has nothing to wake and is marked delivered too.
+ * unstarted), then marks them delivered: one trigger per workflow, however many changes name its template (the
+ * last of them; the workflow only needs waking to read the platform, decision 031). A change that names no
+ * waiting draft, or arrived before its draft existed, has nothing to wake and is marked delivered too.
  */
 export async function deliverStoredChanges(deps: RefundStarts, stored: StoredStatusChange[]): Promise<void> {
   if (stored.length === 0) return;
   const drafts = await waitingDrafts(deps.sql, stored);
+  const latest = new Map<DraftRow, StoredStatusChange>();
+  for (const s of stored) {
+    const draft = drafts
+      .get(s.accountId)
+      ?.find((d) => d.platform_template_id === s.change.platformTemplateId);
+    if (!draft || draft.created_at > s.receivedAt) continue;
+    const kept = latest.get(draft);
+    if (!kept || BigInt(s.id) > BigInt(kept.id)) latest.set(draft, s);
+  }
   await Promise.all(
-    stored.map(async (s) => {
-      const draft = drafts
-        .get(s.accountId)
-        ?.find((d) => d.platform_template_id === s.change.platformTemplateId);
-      if (!draft || draft.created_at > s.receivedAt) return;
+    [...latest].map(([draft, s]) =>
       // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
-      await startOnce(() =>
+      startOnce(() =>
         deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
           REFUND_VERIFICATION_WORKFLOW,
           {
@@ -66,8 +72,8 @@ export async function deliverStoredChanges(deps: RefundStarts, stored: StoredSta
             signalArgs: [s.change],
           },
         ),
-      );
-    }),
+      ),
+    ),
   );
   await markChangesDelivered(
     deps.sql,

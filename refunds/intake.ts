@@ -52,18 +52,53 @@ export function verifySignature(appSecret: string | null, raw: Buffer, header: s
     );
 }
 
-/** The template status changes of a verified delivery; other fields, and changes it cannot store, are skipped. */
-export function statusChangesOf(raw: Buffer): PlatformStatusChange[] {
+/** A verified delivery as the intake reads it: how many changes it carries, and its template status changes. */
+export interface PlatformDelivery {
+  /** Every change of every entry, whatever its field: what the caps count (the platform batches up to 1000). */
+  carried: number;
+  /** Its template status changes, before identical ones were merged: what the receipt reports. */
+  statusChanges: number;
+  /** Its template status changes, each once: identical changes (their time aside) are one, the last of them. */
+  changes: PlatformStatusChange[];
+}
+
+/**
+ * The template status changes of a verified delivery; other fields, and changes it cannot store, are skipped. A
+ * delivery carrying more than `maxChanges` changes is refused whole (413), before anything is stored.
+ */
+export function readDelivery(raw: Buffer, maxChanges: number): PlatformDelivery {
   let parsed: z.infer<typeof delivery>;
   try {
     parsed = delivery.parse(parseWithExactIds(raw.toString('utf8'), EXACT_IDS));
   } catch {
     throw new ServiceError('invalid_request', 'The delivery is not a webhook payload.');
   }
-  return parsed.entry.flatMap((entry) => entry.changes.flatMap((change) => statusChangeOf(entry, change)));
+  const carried = parsed.entry.reduce((n, entry) => n + entry.changes.length, 0);
+  if (carried > maxChanges)
+    throw new ServiceError(
+      'payload_too_large',
+      `The delivery carries ${carried} changes; a delivery may carry at most ${maxChanges} (the platform batches at most 1000). Nothing was stored.`,
+    );
+  const read = parsed.entry.flatMap((entry) =>
+    entry.changes.flatMap((change) => statusChangeOf(entry, change)),
+  );
+  return { carried, statusChanges: read.length, changes: lastOfIdentical(read) };
 }
 
-function statusChangeOf(entry: Entry, change: Entry['changes'][number]): PlatformStatusChange[] {
+/**
+ * A flood of the same change at different times (one template's REJECTED a thousand times) is stored and delivered
+ * once: the last of them, so a redelivery of the same delivery keeps the same one and is deduplicated as before.
+ */
+function lastOfIdentical(read: Array<PlatformStatusChange & { sameAs: string }>): PlatformStatusChange[] {
+  const last = new Map<string, number>();
+  read.forEach((change, i) => last.set(change.sameAs, i));
+  return read.filter((change, i) => last.get(change.sameAs) === i).map(({ sameAs: _, ...change }) => change);
+}
+
+function statusChangeOf(
+  entry: Entry,
+  change: Entry['changes'][number],
+): Array<PlatformStatusChange & { sameAs: string }> {
   if (change.field !== 'message_template_status_update') return [];
   const parsed = statusChange.safeParse(change.value);
   if (!parsed.success) return [];
@@ -71,16 +106,20 @@ function statusChangeOf(entry: Entry, change: Entry['changes'][number]): Platfor
   const strings = [v.event, v.message_template_name, v.message_template_language, v.reason];
   if (strings.some((s) => typeof s === 'string' && unstorableReason(s) !== null)) return [];
   const templateId = v.message_template_id;
+  const fields = {
+    platformTemplateId: templateId,
+    event: v.event,
+    templateName: v.message_template_name ?? null,
+    templateLanguage: v.message_template_language ?? null,
+    reason: v.reason ?? null,
+  };
   return [
     {
       dedupeKey: createHash('sha256')
         .update(`${String(entry.id ?? '')}|${templateId}|${v.event}|${entry.time ?? ''}|${v.reason ?? ''}`)
         .digest('hex'),
-      platformTemplateId: templateId,
-      event: v.event,
-      templateName: v.message_template_name ?? null,
-      templateLanguage: v.message_template_language ?? null,
-      reason: v.reason ?? null,
+      ...fields,
+      sameAs: JSON.stringify([entry.id ?? null, ...Object.values(fields)]),
     },
   ];
 }

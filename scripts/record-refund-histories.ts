@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { WorkflowHandle as Handle } from '@temporalio/client';
 import { historyToJSON } from '../test/helpers/history-json';
+import { floodUntilContinued } from '../test/helpers/refund-flood';
 import { timeSkippingEnvironment } from '../test/helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { Activities, PlatformRead } from '../activities';
@@ -284,6 +285,22 @@ async function main() {
       );
       await until('the log full', async () => (await status(h)).evidence.length === 200);
       await h.signal(verifySignal, { evidence: 'ticket 9012' });
+      await h.result();
+      return h;
+    },
+    // Webhooks for other templates until the history is long: the run continues as new at its next wait
+    // (recorded as continued-as-new-first-run); the next run takes the machine over, a webhook for the template
+    // wakes a read there, and an administrator verifies.
+    'continued-as-new': async () => {
+      readsOf.set('9014', () => template('PENDING'));
+      const h = await start('continued-as-new', '9014');
+      await settledAt(h, 0);
+      const first = await floodUntilContinued(h);
+      await save('continued-as-new-first-run', env.client.workflow.getHandle(h.workflowId, first));
+      const carried = (await status(h)).evidence.length;
+      await h.signal(triggerSignal, statusChange('9014', 'd-template'));
+      await settledAt(h, Math.min(carried + 2, 200), 1);
+      await h.signal(verifySignal, { evidence: 'ticket 9014' });
       await h.result();
       return h;
     },

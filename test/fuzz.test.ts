@@ -255,6 +255,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
         whe: theirEndpoint.endpoint.id,
         hook: hook.hookId,
       },
+      hookAppSecret: 'fuzz-app-secret',
       ad: (await sql<{ id: string }[]>`select id from ad_catalog order by id limit 1`)[0]!.id,
       media: (
         await createLocalMediaStore(readStack().mediaDir, stack.apiUrl).put(
@@ -264,10 +265,13 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
         )
       ).key,
     };
+    const platformEvents = () =>
+      sql`select count(*)::int as n from platform_events where account_id = ${other.accountId}`;
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
       testEvents: await testEvents(),
+      platformEvents: await platformEvents(),
     };
 
     const cases = buildCases(FUZZ_ENDPOINTS, world, seededRandom(SEED), CASES);
@@ -285,7 +289,12 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
       testEvents: await testEvents(),
+      platformEvents: await platformEvents(),
     }).toEqual(before);
+    // Signed deliveries past the hook's checks reached the intake and were refused there.
+    expect(
+      cases.filter((c) => c.label.startsWith('platform webhook: signed delivery')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('attacks every dashboard page and form: no server error, no key made or revoked, no endpoint made or changed, no credit moved', async () => {

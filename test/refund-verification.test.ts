@@ -17,12 +17,17 @@ import { insertDraft } from '../db/templates';
 import { newId } from '../lib/ids';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import {
+  refundStartOptions,
   refundStatusQuery,
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from '../workflows/refund-messages';
-import { refundVerificationWorkflow } from '../workflows/refund-verification';
+import {
+  HISTORY_EVENTS_BEFORE_CONTINUING,
+  refundVerificationWorkflow,
+} from '../workflows/refund-verification';
 import { balanceOf, newAccount, testSql } from './helpers/client';
+import { floodUntilContinued } from './helpers/refund-flood';
 import { readStack } from './helpers/stack-file';
 
 jest.setTimeout(180_000);
@@ -132,10 +137,10 @@ async function pendingDraft(templateId: string) {
     templateLanguage: PAYLOAD.language,
     payloadHash: draft.payload_hash,
   };
+  // Started as the API starts it: its id, its search attributes.
   const handle = await env.client.workflow.start(refundVerificationWorkflow, {
+    ...refundStartOptions(args),
     taskQueue: 'refunds',
-    workflowId: `refund:${draft.id}`,
-    args: [args],
   });
   const state = async () =>
     (
@@ -205,5 +210,42 @@ describe('refund verification by scheduled status reads (time-skipping)', () => 
     expect(result.statusReads).toBeGreaterThanOrEqual(30);
     expect(await state()).toBe('EXPIRED');
     expect(await balanceOf(sql, accountId)).toBe(8);
+  });
+});
+
+describe('a verification whose history grows long (time-skipping, decision 031)', () => {
+  it('continues as new past its bound and goes on as before: the same status, schedule and deadline, its search attributes, and the refund at the next scheduled read', async () => {
+    const { accountId, draft, handle, state } = await pendingDraft('7006');
+    graph.answers.set('7006', { status: 200, body: { id: '7006', ...PAYLOAD, status: 'PENDING' } });
+    const started = (await handle.query(refundStatusQuery)) as RefundVerificationStatus;
+
+    const firstRun = await floodUntilContinued(handle);
+    const first = env.client.workflow.getHandle(handle.workflowId, firstRun);
+    expect((await first.describe()).status.name).toBe('CONTINUED_AS_NEW');
+    expect((await first.describe()).historyLength).toBeGreaterThanOrEqual(HISTORY_EVENTS_BEFORE_CONTINUING);
+    // The run that took over answers what the first answered when it handed over, and waits for the same read.
+    const handedOver = (await first.query(refundStatusQuery)) as RefundVerificationStatus;
+    const continued = (await handle.query(refundStatusQuery)) as RefundVerificationStatus;
+    expect(continued).toEqual(handedOver);
+    expect(continued).toMatchObject({
+      state: 'PENDING_VERIFICATION',
+      statusReads: started.statusReads,
+      expiresAt: started.expiresAt,
+      balanceAfter: null,
+    });
+    expect(continued.evidence).toHaveLength(200);
+    const now = await handle.describe();
+    expect(now.historyLength).toBeLessThan(20);
+    expect(now.searchAttributes).toMatchObject({ DraftId: [draft.id], AccountId: [accountId] });
+
+    graph.answers.set('7006', { status: 200, body: { id: '7006', ...PAYLOAD, status: 'REJECTED' } });
+    const result = (await handle.result()) as RefundVerificationStatus;
+    expect(result).toMatchObject({
+      state: 'REFUNDED',
+      statusReads: started.statusReads + 1,
+      balanceAfter: 10,
+    });
+    expect(await state()).toBe('REFUNDED');
+    expect(await balanceOf(sql, accountId)).toBe(10);
   });
 });

@@ -127,6 +127,57 @@ export function begin(args: RefundVerificationArgs, at: number): Transition {
   );
 }
 
+/**
+ * What a run hands the next when its history grows long and it continues as new (decision 031): the machine as it
+ * waits (the evidence log, the read schedule's position, the start its 30 days count from, what signals queued)
+ * and when its wait ends.
+ */
+export interface Carried {
+  machine: RefundMachine;
+  until: string;
+}
+
+/**
+ * The first state of a continued run: the carried machine, waiting on until the same moment. The draft comes from
+ * the run's arguments, as at a start, and what was queued is accepted again as a signal would be; anything but a
+ * pending machine at its wait begins afresh: a hand-made `carried` does no more than a start and raw signals could.
+ */
+export function carryOn(args: RefundVerificationArgs, carried: unknown, at: number): Transition {
+  const c = carried as { machine?: Partial<RefundMachine>; until?: unknown } | null | undefined;
+  const m = c?.machine;
+  const until = typeof c?.until === 'string' ? Date.parse(c.until) : NaN;
+  const numbers = [m?.startedAt, m?.scheduledReads, m?.triggeredReads, until];
+  if (
+    m?.step?.at !== 'waiting' ||
+    m.status?.state !== 'PENDING_VERIFICATION' ||
+    !numbers.every(Number.isFinite) ||
+    !Array.isArray(m.inbox) ||
+    !Array.isArray(m.status.evidence) ||
+    !m.status.evidence.every((e: unknown) => typeof e === 'object' && e !== null)
+  )
+    return begin(args, at);
+  const inbox = m.inbox.flatMap((item: Partial<Incoming> | null) => {
+    const again =
+      item?.kind === 'trigger'
+        ? accept({ type: 'trigger', trigger: item.trigger })
+        : item?.kind === 'verify' || item?.kind === 'deny'
+          ? accept({ type: item.kind, input: item })
+          : null;
+    return again ? [again] : [];
+  });
+  const machine: RefundMachine = {
+    ...(m as RefundMachine),
+    draft: { platformTemplateId: args.platformTemplateId, payloadHash: args.payloadHash },
+    status: { ...m.status, platformTemplateId: args.platformTemplateId },
+    inbox,
+    ...(Array.isArray(m.notedTriggers)
+      ? { notedTriggers: m.notedTriggers.filter((k) => typeof k === 'string') }
+      : {}),
+  };
+  // A timer must run for at least a millisecond; one already due fires at once.
+  return to(machine, { kind: 'wait', ms: Math.max(1, until - at), until: iso(until) });
+}
+
 export function next(m: RefundMachine, event: RefundEvent): Transition {
   switch (event.type) {
     case 'trigger':

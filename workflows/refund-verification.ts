@@ -1,9 +1,12 @@
 import {
   condition,
+  makeContinueAsNewFunc,
+  patched,
   proxyActivities,
   setHandler,
   setWorkflowOptions,
   upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { REFUND_STATE } from '../contract/search-attributes';
@@ -15,7 +18,7 @@ import {
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from './refund-messages';
-import { begin, next, type Command, type RefundEvent } from './refund-transitions';
+import { begin, carryOn, next, type Carried, type Command, type RefundEvent } from './refund-transitions';
 
 // The platform read waits on the network; the database reads and writes answer in milliseconds, so a worker that
 // dies holding one is noticed after seconds, not after a minute.
@@ -33,6 +36,13 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
 
+// An honest verification writes a few hundred events in 30 days (the schedule's reads, fifty triggered reads at
+// most); past this many, or when the server suggests it, the run continues as new at its next wait (decision 031).
+export const HISTORY_EVENTS_BEFORE_CONTINUING = 1_000;
+// Replay hazard: runs recorded before continuing-as-new existed waited here at any length; only a run that wrote
+// this patch's marker continues. Remove the patch once no run of a build without it can be running (30 days).
+const CONTINUE_AS_NEW_PATCH = 'refund-continue-as-new';
+
 /**
  * Waits durably for evidence the partner cannot forge about a reported rejection: the status the service reads
  * from the platform itself (on a schedule, and at once when a signed status change names the template), or an
@@ -47,8 +57,9 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
  */
 export async function refundVerificationWorkflow(
   args: RefundVerificationArgs,
+  carried?: Carried,
 ): Promise<RefundVerificationStatus> {
-  const started = begin(args, Date.now());
+  const started = carried === undefined ? begin(args, Date.now()) : carryOn(args, carried, Date.now());
   let machine = started.state;
   const apply = (event: RefundEvent): Command[] => {
     const transition = next(machine, event);
@@ -87,6 +98,12 @@ export async function refundVerificationWorkflow(
         await closeTemplateRefund({ draftId: args.draftId, state: command.state, reason: command.reason });
         return apply({ type: 'closed', at: Date.now() });
       case 'wait': {
+        if (historyIsLong() && patched(CONTINUE_AS_NEW_PATCH))
+          // The next run takes the machine over and waits until the same moment: the status query, the schedule
+          // and the expiry go on as if nothing happened. Signals sent meanwhile reach the new run.
+          await makeContinueAsNewFunc<typeof refundVerificationWorkflow>({
+            typedSearchAttributes: workflowInfo().typedSearchAttributes,
+          })(args, { machine, until: command.until });
         // A durable timer: a queued signal ends the wait early; otherwise a scheduled read (or the expiry) is due.
         const signalled = await condition(() => machine.inbox.length > 0, command.ms);
         return apply({ type: 'waitEnded', by: signalled ? 'signal' : 'timer', at: Date.now() });
@@ -102,5 +119,11 @@ export async function refundVerificationWorkflow(
   for (const queue = started.effects; queue.length > 0;) queue.push(...(await perform(queue.shift()!)));
   return machine.status;
 }
+/** Long enough to start over: the history's length is that of the last workflow task, the same on replay. */
+function historyIsLong(): boolean {
+  const info = workflowInfo();
+  return info.continueAsNewSuggested || info.historyLength >= HISTORY_EVENTS_BEFORE_CONTINUING;
+}
+
 // A refund waits up to 30 days: it moves to the current worker build instead of holding an old one up (decision 028).
 setWorkflowOptions({ versioningBehavior: 'AUTO_UPGRADE' }, refundVerificationWorkflow);

@@ -3,12 +3,14 @@ import express, { type Router } from 'express';
 import { ServiceError } from '../../contract/errors';
 import type { Sql } from '../../db/client';
 import { hookSecret, storeStatusChanges } from '../../db/platform';
+import { countInWindows } from '../../db/rate-limits';
 import type { Config } from '../../lib/config';
 import { sameSecret } from '../../lib/constant-time';
 import type { SecretBox } from '../../lib/secrets';
 import { deliverStoredChanges } from '../../refunds/delivery';
-import { statusChangesOf, verifySignature } from '../../refunds/intake';
+import { readDelivery, verifySignature } from '../../refunds/intake';
 import { crashPoint } from '../crash-point';
+import { enforcePlatformWebhookLimits, RATE_WINDOW_SECONDS, type PlatformWebhookLimits } from '../rate-limit';
 import { routerFor } from '../route-table';
 
 export interface PlatformEventDeps {
@@ -17,6 +19,7 @@ export interface PlatformEventDeps {
   taskQueue: string;
   secrets: SecretBox | null;
   config: Pick<Config, 'faultInjection'>;
+  limits: PlatformWebhookLimits;
 }
 
 // The platform batches up to 1000 changes and caps a delivery at 3 MB.
@@ -24,8 +27,10 @@ const MAX_BODY = '3mb';
 
 /**
  * POST /v1/platform-events/whatsapp/{hook_id}: the platform's signed template webhook. Its signature is its
- * authentication (no bearer key): verified over the raw body before anything is parsed or stored. Redeliveries
- * are stored once; new status changes go to the matching drafts' refund workflows as triggers.
+ * authentication (no bearer key): verified over the raw body before anything is parsed or stored. A delivery
+ * carrying too many changes, or past its hook's quotas for the minute, is refused whole (decision 031).
+ * Redeliveries are stored once; new status changes go to the matching drafts' refund workflows as triggers, one
+ * per workflow.
  */
 export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
   const hookFor = async (hookId: string, secret: 'app_secret' | 'verify_token') => {
@@ -51,13 +56,20 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
         const hook = await hookFor(req.params.hook_id as string, 'app_secret');
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         verifySignature(hook.secret, raw, req.get('x-hub-signature-256'));
-        const changes = statusChangesOf(raw);
+        const delivery = readDelivery(raw, deps.limits.maxChanges);
+        const hits = await countInWindows(
+          deps.sql,
+          req.params.hook_id as string,
+          { deliveries: 1, changes: delivery.carried },
+          RATE_WINDOW_SECONDS,
+        );
+        enforcePlatformWebhookLimits(res, deps.limits, hits);
         // The outbox: stored first, then handed to the workflows, then marked delivered. A crash in between leaves
         // the change undelivered, and the platform's redelivery or the reconciler's Schedule delivers it.
-        const { fresh, undelivered } = await storeStatusChanges(deps.sql, hook.accountId, changes);
+        const { fresh, undelivered } = await storeStatusChanges(deps.sql, hook.accountId, delivery.changes);
         crashPoint(deps.config, 'after-platform-event-stored');
         await deliverStoredChanges(deps, undelivered);
-        res.json({ object: 'platform_event_receipt', changes: changes.length, new: fresh });
+        res.json({ object: 'platform_event_receipt', changes: delivery.statusChanges, new: fresh });
       },
     ],
   });

@@ -31,6 +31,7 @@ export function appRouteHandlers(): AppRoute[] {
     jsonBodyLimit: '256kb',
     resultWaitMs: 1000,
     rateLimits: { billablePerMinute: 1, readPerMinute: 1 },
+    platformWebhookLimits: { maxChanges: 1, deliveriesPerMinute: 1, changesPerMinute: 1 },
     mediaDir: '/nonexistent',
     mediaOrigin: null,
     uploads: { allowHosts: new Set(), refusedUrls: refusedUrls([]) },

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { generateApiKey } from '../../lib/api-keys';
+import { loadConfig } from '../../lib/config';
 import { mulberry32 } from '../../lib/random';
 import type { FuzzEndpoint } from './fuzz-endpoints';
 
@@ -22,6 +24,8 @@ export interface FuzzWorld {
   revokedKey: string;
   /** Real ids that belong to another account. */
   foreign: { req: string; brp: string; stg: string; wtd: string; whe: string; hook: string };
+  /** The app secret of the platform hook `foreign.hook`: signed deliveries past its checks. */
+  hookAppSecret: string;
   /** A catalog ad (public: the catalog belongs to no account). */
   ad: string;
   /** The key of a stored media file (1,000 bytes), for the Range cases. */
@@ -39,6 +43,38 @@ export interface FuzzCase {
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+// The platform webhook's cap of changes per delivery, as the suite's stack runs it (the default).
+const MAX_CHANGES = loadConfig({ NODE_ENV: 'test' }).platformWebhookLimits.maxChanges;
+
+/**
+ * Deliveries signed with the hook's own app secret that must still be refused, with nothing stored: more changes
+ * than one delivery may carry (413), or no webhook payload (400).
+ */
+function signedRefusals(rng: Rng): Array<[string, string]> {
+  const statusChange = (i: number) => ({
+    field: 'message_template_status_update',
+    value: { event: 'REJECTED', message_template_id: 1689556908129835 + i, reason: 'INVALID_FORMAT' },
+  });
+  const over = MAX_CHANGES + 1 + rng.int(50);
+  const spread = rng.int(4) + 1;
+  return [
+    [
+      `${over} changes in ${spread} entries`,
+      JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: Array.from({ length: spread }, (_, e) => ({
+          id: '102290129340398',
+          time: 1_700_000_000 + e,
+          changes: Array.from({ length: Math.ceil(over / spread) }, (_, i) => statusChange(i)),
+        })),
+      }),
+    ],
+    ['truncated payload', '{"object":"whatsapp_business_account","entry":[{"changes":['],
+    ['entry not a list', '{"object":"whatsapp_business_account","entry":{"changes":[]}}'],
+    ['changes not a list', '{"entry":[{"changes":"message_template_status_update"}]}'],
+  ];
+}
 
 // Each mutation below makes a request invalid whatever the endpoint's schema says, so no case may be accepted.
 const LONGER_THAN_ANY_FIELD = 20_000;
@@ -173,9 +209,11 @@ const BODY_MUTATIONS: Record<
     const text = JSON.stringify(setAt(body, leaf.path, 'SURROGATE'));
     return { raw: text.replace('SURROGATE', rng.pick(['\\ud800', '\\udfff', 'a\\ud83d', '\\ude00b'])) };
   },
-  'not JSON': (_body, _e, rng) => ({
-    raw: rng.pick(['', 'null x', '{a:1}', "{'a':1}", '{"a":1,}', '\u0000', 'NaN', '[1,2', '{"a":1}}']),
-  }),
+  'not JSON': (_body, e, rng) => {
+    const raw = rng.pick(['', 'null x', '{a:1}', "{'a':1}", '{"a":1,}', '\u0000', 'NaN', '[1,2', '{"a":1}}']);
+    // An empty body is no body, which a route whose body may be left out takes.
+    return raw === '' && e.route.omittedBody ? null : { raw };
+  },
 };
 
 function isRaw(value: Json | { raw: string }): value is { raw: string } {
@@ -374,6 +412,15 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
         'bytes=99999999999999999999-',
       ]);
       return base(e, `Range ${range}`, { path: expandPath(e, world.media), headers: { range } });
+    },
+    (e) => {
+      if (e.route.scope !== 'signature' || e.method !== 'POST') return null;
+      const [label, body] = rng.pick(signedRefusals(rng));
+      const signature = createHmac('sha256', world.hookAppSecret).update(body).digest('hex');
+      return base(e, `signed delivery: ${label}`, {
+        body,
+        headers: { 'x-hub-signature-256': `sha256=${signature}` },
+      });
     },
     (e) => base(e, 'oversized header', { headers: { 'x-padding': 'p'.repeat(17_000) } }),
     (e) =>

@@ -77,33 +77,41 @@ export function rejection(templateId: string, hash: string, eventId = uniqueKey(
   };
 }
 
+type Change = { event: string; id: string; name: string; language: string; reason?: string };
+
 /**
  * A platform delivery of template status changes, signed as the platform signs it: `message_template_id` as a bare
  * JSON number with every digit of the id (the platform's ids go beyond 2^53, where a double loses digits).
  */
 export function signedDelivery(
   appSecret: string,
-  changes: Array<{ event: string; id: string; name: string; language: string; reason?: string }>,
+  changes: Change[],
   time = Math.floor(Date.now() / 1000),
+): { body: string; signature: string } {
+  return signedEntries(appSecret, [{ time, changes }]);
+}
+
+/** A signed delivery of several entries, each with its time, as the platform batches them. */
+export function signedEntries(
+  appSecret: string,
+  entries: Array<{ time: number; changes: Change[] }>,
 ): { body: string; signature: string } {
   const body = JSON.stringify({
     object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        time,
-        changes: changes.map((c) => ({
-          field: 'message_template_status_update',
-          value: {
-            event: c.event,
-            message_template_id: `@@${c.id}@@`,
-            message_template_name: c.name,
-            message_template_language: c.language,
-            reason: c.reason ?? (c.event === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE'),
-          },
-        })),
-      },
-    ],
+    entry: entries.map(({ time, changes }) => ({
+      id: '102290129340398',
+      time,
+      changes: changes.map((c) => ({
+        field: 'message_template_status_update',
+        value: {
+          event: c.event,
+          message_template_id: `@@${c.id}@@`,
+          message_template_name: c.name,
+          message_template_language: c.language,
+          reason: c.reason ?? (c.event === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE'),
+        },
+      })),
+    })),
   }).replace(/"@@(\d+)@@"/g, '$1');
   return { body, signature: `sha256=${createHmac('sha256', appSecret).update(body).digest('hex')}` };
 }

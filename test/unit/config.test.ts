@@ -151,3 +151,21 @@ describe('WORKER_SET_CURRENT_VERSION (decision 028)', () => {
     expect(() => when({ WORKER_SET_CURRENT_VERSION: 'yes' })).toThrow(/WORKER_SET_CURRENT_VERSION/);
   });
 });
+
+describe('the platform webhook caps (decision 031)', () => {
+  it('default to the platform’s own batch of 1000 changes, 120 deliveries and 5000 changes a hook a minute', () => {
+    expect(loadConfig({}).platformWebhookLimits).toEqual({
+      maxChanges: 1000,
+      deliveriesPerMinute: 120,
+      changesPerMinute: 5000,
+    });
+  });
+  it('refuses a per-minute quota of changes that one full delivery would exceed', () => {
+    expect(() =>
+      loadConfig({ PLATFORM_WEBHOOK_MAX_CHANGES: '2000', PLATFORM_WEBHOOK_CHANGES_PER_MINUTE: '1999' }),
+    ).toThrow(/PLATFORM_WEBHOOK_CHANGES_PER_MINUTE: must be at least PLATFORM_WEBHOOK_MAX_CHANGES/);
+    expect(() => loadConfig({ PLATFORM_WEBHOOK_DELIVERIES_PER_MINUTE: '0' })).toThrow(
+      /PLATFORM_WEBHOOK_DELIVERIES_PER_MINUTE/,
+    );
+  });
+});

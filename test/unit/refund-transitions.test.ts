@@ -3,6 +3,7 @@ import { ADMIN_TEXT_MAX } from '../../contract/admin-text';
 import type { EvidenceRecord, PlatformStatusChange } from '../../workflows/refund-messages';
 import {
   begin,
+  carryOn,
   LIFETIME_MS,
   MAX_EVIDENCE_NOTES,
   MAX_TRIGGERED_READS,
@@ -936,5 +937,62 @@ describe('refund verification transitions', () => {
   ])('refuses %s it did not ask for (a driver bug, not a state to guess)', (_what, event) => {
     expect(() => next(m(), event)).toThrow(/while waiting/);
     expect(() => next(decided('REFUNDED'), event)).toThrow(/while decided/);
+  });
+});
+
+describe('a run that continued as new', () => {
+  it('takes the machine over where it waited: the same deadline, schedule position, log and queue', () => {
+    const waiting = m({
+      scheduledReads: 3,
+      triggeredReads: 7,
+      notedTriggers: ['9001-REJECTED'],
+      inbox: [queued(statusChange('9001', 'PAUSED')), verify('ticket 9')],
+      status: { statusReads: 10, evidence: [triggerNote(5 * MIN)], nextCheckAt: iso(7 * HOUR) },
+    });
+    const carried = structuredClone({ machine: waiting, until: iso(7 * HOUR) });
+    expect(carryOn(ARGS, carried, T0 + 2 * HOUR)).toEqual({
+      state: waiting,
+      effects: [{ kind: 'wait', ms: 5 * HOUR, until: iso(7 * HOUR) }],
+    });
+    // Its wait ended by the queue, it weighs what the previous run queued, as that run would have.
+    const continued = carryOn(ARGS, carried, T0 + 2 * HOUR).state;
+    expect(next(continued, woken(2 * HOUR + 1))).toEqual(next(waiting, woken(2 * HOUR + 1)));
+    // A wait already due fires at once; the lifetime still counts from the first run's start.
+    expect(carryOn(ARGS, carried, T0 + 8 * HOUR).effects).toEqual([
+      { kind: 'wait', ms: 1, until: iso(7 * HOUR) },
+    ]);
+    expect(next({ ...continued, inbox: [] }, timer(LIFETIME_MS)).effects).toEqual([
+      close('EXPIRED', 'no evidence within 30 days'),
+    ]);
+  });
+
+  it('a hand-made carried state does no more than a start and raw signals: the draft from its arguments, the queue accepted again, anything else a fresh start', () => {
+    const forged = {
+      machine: m({
+        draft: { platformTemplateId: '1234', payloadHash: 'b'.repeat(64) },
+        inbox: [
+          verify('   '),
+          { kind: 'refund' } as never,
+          { kind: 'trigger', trigger: { event: 'REJECTED' } } as never,
+          deny('content changed'),
+        ],
+      }),
+      until: iso(MIN),
+    };
+    const taken = carryOn(ARGS, forged, T0).state;
+    expect(taken.draft).toEqual({ platformTemplateId: '9001', payloadHash: HASH });
+    expect(taken.inbox).toEqual([deny('content changed')]);
+    const fresh = begin(ARGS, T0);
+    for (const carried of [
+      null,
+      'x',
+      { machine: m(), until: 'tomorrow' },
+      { machine: m({ step: { at: 'decided' } }), until: iso(MIN) },
+      { machine: decided('REFUNDED'), until: iso(MIN) },
+      { machine: { ...m(), inbox: 'not a list' }, until: iso(MIN) },
+      { machine: m({ status: { evidence: [null] as never } }), until: iso(MIN) },
+      { machine: { ...m(), startedAt: 'yesterday' }, until: iso(MIN) },
+    ])
+      expect(carryOn(ARGS, carried, T0)).toEqual(fresh);
   });
 });
