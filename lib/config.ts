@@ -281,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dataDir: path.resolve(c.DEV_DATA_DIR),
       postgresPort: c.DEV_POSTGRES_PORT,
       temporalPort: c.DEV_TEMPORAL_PORT,
+      /** DEV_TEMPORAL_PORT given: the dev server listens there, and the admin CLI beside it looks there too. */
+      temporalPortMoved: set.DEV_TEMPORAL_PORT !== undefined,
       temporalUiPort: c.DEV_TEMPORAL_UI_PORT,
       /** TEMPORAL_ADDRESS given: use that server instead of starting the dev server. */
       externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
