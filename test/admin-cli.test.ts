@@ -7,6 +7,7 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { adminFails, admin, adminWith } from './helpers/admin';
 import { call, testSql, uniqueKey, until } from './helpers/client';
 import { readStack } from './helpers/stack-file';
+import { denySignal, refundWorkflowId } from '../workflows/refund-messages';
 import { createDraft, platformAccount, rejection, reportOutcome, UTILITY_DRAFT } from './helpers/templates';
 
 describe('npm run admin', () => {
@@ -234,7 +235,7 @@ describe('npm run admin beside an npm run dev on moved ports and data', () => {
     // The refund workflow starts after the report's commit: the signal needs it running.
     const connection = await Connection.connect({ address: stack.temporalAddress });
     try {
-      const handle = new Client({ connection }).workflow.getHandle(`refund:${draft.id}`);
+      const handle = new Client({ connection }).workflow.getHandle(refundWorkflowId(draft.id));
       await until('the refund workflow', () =>
         handle.describe().then(
           (d) => d.status.name === 'RUNNING',
@@ -254,7 +255,7 @@ describe('npm run admin beside an npm run dev on moved ports and data', () => {
         '--reason',
         'The platform approved it later.',
       ),
-    ).toMatchObject({ draft_id: draft.id, signal: 'deny' });
+    ).toMatchObject({ draft_id: draft.id, signal: denySignal.name });
     const state = async () =>
       (await call('GET', `/v1/messaging-template-drafts/${draft.id}`, { key: p.key })).body.refund.status;
     await until('the denial', async () => (await state()) === 'DENIED');
