@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { loadConfig } from '../../lib/config';
 import { EXAMPLE_SECRET_VALUES, SECRET_SETTINGS } from '../../lib/secret-settings';
 
@@ -163,6 +165,50 @@ describe('production refuses known secrets', () => {
     const message = refusal({ GCS_CREDENTIALS_JSON: text });
     expect(message).toBe('Invalid configuration:\nGCS_CREDENTIALS_JSON: needs client_email and private_key');
   });
+});
+
+describe('the processes themselves', () => {
+  // What an operator who replaced only SECRETS_KEY in the old .env.example ran: the API and the worker as the image
+  // starts them, NODE_ENV=production, and nothing else of the environment.
+  const placeholder = 'change-me-to-32-or-more-random-characters';
+  const run = (entry: string) =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://cgs:cgs@127.0.0.1:1/cgs',
+        SECRETS_KEY: random(),
+        CURSOR_SECRET: placeholder,
+        METRICS_TOKEN: placeholder,
+      },
+    }).then(
+      () => ({ code: 0, output: '' }),
+      (err: { code: number; stdout: string; stderr: string }) => ({
+        code: err.code,
+        output: `${err.stdout}${err.stderr}`,
+      }),
+    );
+
+  it.each(['api/main.ts', 'worker/main.ts'])(
+    '%s exits 1 before it listens or polls, naming each refused secret and printing none',
+    async (entry) => {
+      const { code, output } = await run(entry);
+      expect(code).toBe(1);
+      const [line] = output.trim().split('\n');
+      const logged = JSON.parse(line!) as { level: number; err: { message: string } };
+      expect(logged.level).toBe(60);
+      expect(logged.err.message.split('\n')).toEqual([
+        'Invalid configuration:',
+        'CURSOR_SECRET: a published example value, refused in production (openssl rand -hex 32)',
+        'METRICS_TOKEN: a published example value, refused in production (openssl rand -hex 32)',
+        'DATABASE_URL: the database password is a published example value, refused in production',
+      ]);
+      expect(output).not.toContain(placeholder);
+      expect(output).not.toContain('cgs:cgs');
+    },
+    30_000,
+  );
 });
 
 describe('every example value the repository shows is refused in production', () => {
