@@ -5,7 +5,37 @@ import type { KeysetPosition } from '../db/client';
 import type { CursorCodec } from '../lib/cursor';
 import { parseOrThrow } from './validation';
 
-const positionSchema = z.object({ t: z.string(), id: z.string() });
+/** The years a row's creation time can fall in: anything outside is no position this API wrote. */
+const POSITION_YEARS = { min: 2000, max: 2999 };
+/** As the list queries write it: `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`. */
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?Z$/;
+
+/** A UTC instant that exists (no 30 February, no hour 24) within POSITION_YEARS. */
+function realInstant(value: string): boolean {
+  const parts = INSTANT.exec(value)?.slice(1).map(Number);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+  if (year < POSITION_YEARS.min || year > POSITION_YEARS.max) return false;
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    at.getUTCFullYear() === year &&
+    at.getUTCMonth() === month - 1 &&
+    at.getUTCDate() === day &&
+    at.getUTCHours() === hour &&
+    at.getUTCMinutes() === minute &&
+    at.getUTCSeconds() === second
+  );
+}
+
+/**
+ * What a cursor's signed payload must hold before it reaches SQL: the signature says the payload came from a
+ * holder of CURSOR_SECRET, not that it is a position (a forged one with "not-a-time", an id with NUL or the year
+ * 9999999 was a 500 at the `::timestamptz` cast). Ids have lib/ids.ts's shape: a prefix and 26 base32 characters.
+ */
+export const cursorPositionSchema = z.strictObject({
+  t: z.string().max(32).refine(realInstant, 'is not an instant this API wrote'),
+  id: z.string().regex(/^[a-z]{2,4}_[a-z2-7]{26}$/, 'is not an id this API wrote'),
+});
 
 /**
  * Keyset pagination over (created_at, id): a query of `cursor` and `limit`, the position the cursor carries,
@@ -26,7 +56,7 @@ export function createPaginator(cursors: CursorCodec, bounds: { min: number; max
     parse(accountId: string, raw: unknown): { limit: number; after: KeysetPosition | null } {
       const q = parseOrThrow(query, raw, 'query');
       if (!q.cursor) return { limit: q.limit ?? bounds.default, after: null };
-      const position = positionSchema.safeParse(cursors.decode(accountId, q.cursor));
+      const position = cursorPositionSchema.safeParse(cursors.decode(accountId, q.cursor));
       if (!position.success) {
         throw new ServiceError('invalid_request', 'The cursor is not valid for this account.', [
           { pointer: '/cursor', detail: 'is not a cursor this API issued to this account' },

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { productionSecretProblems, readSecretFiles, withDatabasePassword } from './secret-settings';
 
 const providerName = z.enum(['local', 'openai', 'gemini']);
 
@@ -230,7 +231,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const lines = developmentOnly.map(([name, why]) => `${name}: ${why}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const parsed = configSchema.safeParse(set);
+  // Secrets: NAME_FILE read into NAME, the database password into the URL, and production's refusals, together.
+  const secrets = readSecretFiles(set);
+  const database = withDatabasePassword(secrets.env.DATABASE_URL, secrets.env.DATABASE_PASSWORD);
+  const refused = [
+    ...secrets.problems,
+    ...(database.problem ? [database.problem] : []),
+    ...(set.NODE_ENV === 'production' ? productionSecretProblems(secrets.env, secrets.failed) : []),
+  ];
+  if (refused.length > 0) throw new Error(`Invalid configuration:\n${[...new Set(refused)].join('\n')}`);
+  const parsed = configSchema.safeParse({ ...secrets.env, DATABASE_URL: database.url });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -264,7 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (c.GCS_CREDENTIALS_JSON) {
     const parsedCredentials = z
       .object({ client_email: z.string(), private_key: z.string() })
-      .safeParse(JSON.parse(c.GCS_CREDENTIALS_JSON));
+      .safeParse(jsonOrNull(c.GCS_CREDENTIALS_JSON));
     if (!parsedCredentials.success) {
       throw new Error('Invalid configuration:\nGCS_CREDENTIALS_JSON: needs client_email and private_key');
     }
@@ -333,6 +343,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       dataDir: path.resolve(c.DEV_DATA_DIR),
       postgresPort: c.DEV_POSTGRES_PORT,
       temporalPort: c.DEV_TEMPORAL_PORT,
+      /** DEV_TEMPORAL_PORT given: the dev server listens there, and the admin CLI beside it looks there too. */
+      temporalPortMoved: set.DEV_TEMPORAL_PORT !== undefined,
       temporalUiPort: c.DEV_TEMPORAL_UI_PORT,
       /** TEMPORAL_ADDRESS given: use that server instead of starting the dev server. */
       externalTemporal: set.TEMPORAL_ADDRESS !== undefined,
@@ -411,6 +423,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       timeoutMs: c.PROVIDER_TIMEOUT_MS,
     },
   };
+}
+
+/** JSON.parse's own error quotes the text it read: for a secret, that would print it. */
+function jsonOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 function setCurrentWhen(

@@ -15,6 +15,7 @@ import {
 import type { Config } from '../lib/config';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { temporalTls } from '../lib/temporal-tls';
+import { adminTemporalAddress } from './admin-temporal';
 
 export const REFUND_OPTIONS = {
   'app-secret': { type: 'string' },
@@ -55,7 +56,7 @@ async function signal(
 ): Promise<void> {
   // The same TEMPORAL_TLS_* as the API and worker: a frontend that requires mTLS takes the operator's signal too.
   const connection = await Connection.connect({
-    address: config.temporal.address,
+    address: adminTemporalAddress(config),
     tls: temporalTls(config.temporal.tls),
   });
   try {

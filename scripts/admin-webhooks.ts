@@ -10,6 +10,7 @@ import type { Config } from '../lib/config';
 import { isId } from '../lib/ids';
 import { createLogger } from '../lib/logger';
 import { temporalTls } from '../lib/temporal-tls';
+import { adminTemporalAddress } from './admin-temporal';
 import { ownMediaUrls } from '../storage';
 import { createWebhookDispatcher } from '../webhooks/dispatch';
 import { createEndpointManager } from '../webhooks/endpoints';
@@ -44,7 +45,7 @@ const TEST_WAIT_MS = 15_000;
  */
 async function testCommand(sql: Sql, config: Config, outbound: WebhookOutbound, id: string) {
   const connection = Connection.lazy({
-    address: config.temporal.address,
+    address: adminTemporalAddress(config),
     tls: temporalTls(config.temporal.tls),
   });
   try {

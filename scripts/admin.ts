@@ -29,7 +29,9 @@ ${REFUND_USAGE}
 ${DASHBOARD_USAGE}
 ${WEBHOOK_USAGE}
 
-DATABASE_URL selects the database; without it, the embedded one of \`npm run dev\` (.data/database-url).
+DATABASE_URL selects the database; without it, the embedded one of the \`npm run dev\` beside it
+(DEV_DATA_DIR/database-url, .data/ by default). TEMPORAL_ADDRESS selects the Temporal that refunds verify|deny and
+webhooks test signal; without it, the dev server DEV_TEMPORAL_PORT moved, else localhost:7233.
 Scopes: ${SCOPES.join(', ')} (default: all).`;
 
 /** One line, the problem; the whole usage text only for a command it does not know. */
@@ -98,8 +100,8 @@ async function main() {
     return;
   }
   const config = loadConfig();
-  const url =
-    config.databaseUrl ?? readFileSync(path.join(__dirname, '..', '.data', 'database-url'), 'utf8').trim();
+  // Without DATABASE_URL, the embedded database of the `npm run dev` beside it (DEV_DATA_DIR moves both).
+  const url = config.databaseUrl ?? readFileSync(path.join(config.dev.dataDir, 'database-url'), 'utf8').trim();
   const sql = createSql(url, 2);
   const out = (human: string, data: unknown) =>
     console.log(values.json ? JSON.stringify(data, null, 2) : human);

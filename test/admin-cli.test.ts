@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
 import type { Sql } from '../db/client';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
-import { adminFails, admin } from './helpers/admin';
-import { call, testSql, uniqueKey } from './helpers/client';
+import { adminFails, admin, adminWith } from './helpers/admin';
+import { call, testSql, uniqueKey, until } from './helpers/client';
 import { readStack } from './helpers/stack-file';
+import { denySignal, refundWorkflowId } from '../workflows/refund-messages';
+import { createDraft, platformAccount, rejection, reportOutcome, UTILITY_DRAFT } from './helpers/templates';
 
 describe('npm run admin', () => {
   it('creates an account and a scoped key, grants credits, shows the balance and revokes the key', async () => {
@@ -188,5 +194,70 @@ describe('npm run admin -- webhooks', () => {
     );
     expect(unknown.stderr).toContain('webhooks test WHE_ID');
     expect(await admin('webhooks', 'list', '--account', account.id)).toEqual([]);
+  });
+});
+
+describe('npm run admin beside an npm run dev on moved ports and data', () => {
+  let sql: Sql;
+  let dir: string;
+  beforeAll(() => {
+    sql = testSql();
+    dir = mkdtempSync(path.join(tmpdir(), 'cgs-admin-beside-dev-'));
+  });
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await sql.end({ timeout: 5 });
+  });
+
+  it('finds the database and secrets key under DEV_DATA_DIR and signals the Temporal on DEV_TEMPORAL_PORT', async () => {
+    const stack = readStack();
+    // What `npm run dev` leaves under its data directory; no DATABASE_URL, SECRETS_KEY or TEMPORAL_ADDRESS.
+    writeFileSync(path.join(dir, 'database-url'), `${stack.databaseUrl}\n`);
+    writeFileSync(path.join(dir, 'secrets-key'), `${stack.secretsKey}\n`);
+    const beside = adminWith({
+      DATABASE_URL: '',
+      SECRETS_KEY: '',
+      TEMPORAL_ADDRESS: '',
+      DEV_DATA_DIR: dir,
+      DEV_TEMPORAL_PORT: stack.temporalAddress.split(':').at(-1)!,
+    });
+
+    const p = await platformAccount(sql);
+    expect(await beside.admin('platform', 'show', '--account', p.accountId)).toMatchObject({
+      hook_id: p.hookId,
+      app_secret_set: true,
+    });
+    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+    const templateId = `18${Date.now()}`;
+    expect((await reportOutcome(p.key, draft.id, rejection(templateId, draft.payload_hash))).status).toBe(
+      200,
+    );
+    // The refund workflow starts after the report's commit: the signal needs it running.
+    const connection = await Connection.connect({ address: stack.temporalAddress });
+    try {
+      const handle = new Client({ connection }).workflow.getHandle(refundWorkflowId(draft.id));
+      await until('the refund workflow', () =>
+        handle.describe().then(
+          (d) => d.status.name === 'RUNNING',
+          () => false,
+        ),
+      );
+    } finally {
+      await connection.close();
+    }
+
+    expect(
+      await beside.admin(
+        'refunds',
+        'deny',
+        '--draft',
+        draft.id,
+        '--reason',
+        'The platform approved it later.',
+      ),
+    ).toMatchObject({ draft_id: draft.id, signal: denySignal.name });
+    const state = async () =>
+      (await call('GET', `/v1/messaging-template-drafts/${draft.id}`, { key: p.key })).body.refund.status;
+    await until('the denial', async () => (await state()) === 'DENIED');
   });
 });

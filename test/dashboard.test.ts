@@ -434,6 +434,7 @@ test('text no store can keep in any form field is a 400 on the form, and nothing
     ownRequest: '',
     foreignEndpoint: '',
     foreignDelivery: '',
+    signedCursors: [],
   });
   const keysBefore = await listApiKeys(sql, accountId);
   const create = (fields: Record<string, string | string[]>) =>

@@ -4,12 +4,19 @@ import { insertBrandProfile } from '../db/brand-profiles';
 import type { Sql } from '../db/client';
 import { upsertPlatformSettings } from '../db/platform';
 import { insertUpload } from '../db/uploads';
+import { createCursorCodec } from '../lib/cursor';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { readStack } from './helpers/stack-file';
 import { newId } from '../lib/ids';
 import { createKey } from '../db/provisioning';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
-import { buildCases, seededRandom, type FuzzCase, type FuzzWorld } from './helpers/fuzz-cases';
+import {
+  buildCases,
+  HOSTILE_POSITIONS,
+  seededRandom,
+  type FuzzCase,
+  type FuzzWorld,
+} from './helpers/fuzz-cases';
 import { FUZZ_ENDPOINTS } from './helpers/fuzz-endpoints';
 import { buildDashboardCases, dashboardWorld, type DashboardCase } from './helpers/dashboard-fuzz';
 import { buildMcpCases, type McpCase } from './helpers/mcp-fuzz';
@@ -96,6 +103,8 @@ function dashboardViolations(res: RawResponse, c: DashboardCase): string[] {
   const wrong: string[] = [];
   if (res.status >= 500) wrong.push(`server error ${res.status}`);
   if (c.method === 'POST' && res.status < 400) wrong.push(`accepted with ${res.status}`);
+  if (c.label.startsWith('signed cursor') && res.status !== 400)
+    wrong.push(`answered ${res.status}, not 400`);
   if (!/^req_[a-z2-7]{26}$/.test(res.headers.get('x-request-id') ?? '')) wrong.push('no X-Request-Id');
   const location = res.headers.get('location');
   if (location !== null && !location.startsWith('/dashboard')) wrong.push(`redirect to ${location}`);
@@ -264,9 +273,24 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
           'audio/wav',
         )
       ).key,
+      signedCursor: (list, payload) =>
+        createCursorCodec(readStack().cursorSecret, list).encode(
+          owner.accountId,
+          payload as Record<string, string | number>,
+        ),
     };
     const platformEvents = () =>
       sql`select count(*)::int as n from platform_events where account_id = ${other.accountId}`;
+    // The secret is the stack's: a signed cursor of the right shape is a page, so the cases below attack the
+    // position, not the signature.
+    for (const e of FUZZ_ENDPOINTS.filter((e) => e.cursorList)) {
+      const cursor = world.signedCursor(e.cursorList!, { t: '2026-11-21T10:00:00Z', id: newId('req') });
+      const page = await call('GET', `${e.path}?cursor=${encodeURIComponent(cursor)}`, {
+        key: owner.key,
+        baseUrl: stack.apiUrl,
+      });
+      expect({ endpoint: e.name, status: page.status }).toEqual({ endpoint: e.name, status: 200 });
+    }
     const before = {
       owner: { balance: await balanceOf(sql, owner.accountId), rows: await countRows(sql, owner.accountId) },
       other: { balance: await balanceOf(sql, other.accountId), rows: await countRows(sql, other.accountId) },
@@ -275,6 +299,7 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
     };
 
     const cases = buildCases(FUZZ_ENDPOINTS, world, seededRandom(SEED), CASES);
+    expect(cases.filter((c) => c.label.includes('signed cursor')).length).toBeGreaterThan(0);
     const { failures, byStatus } = await runCases(cases, violations);
 
     expect({ seed: SEED, failures: failures.slice(0, 25), failed: failures.length }).toEqual({
@@ -337,6 +362,13 @@ describe('fuzzing every endpoint with malformed and hostile requests', () => {
       ownRequest: campaign.body.request_id,
       foreignEndpoint: theirs.endpoint.id,
       foreignDelivery: delivery!.deliveryId,
+      signedCursors: HOSTILE_POSITIONS.map(([label, payload]) => ({
+        label,
+        cursor: createCursorCodec(readStack().cursorSecret, 'usage').encode(
+          owner.accountId,
+          payload as Record<string, string | number>,
+        ),
+      })),
     });
     const accounts = sql([owner.accountId, other.accountId]);
     const snapshot = async () => ({

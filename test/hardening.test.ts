@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { Sql } from '../db/client';
+import { createCursorCodec } from '../lib/cursor';
+import { newId } from '../lib/ids';
 import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
 import { expectProblem } from './helpers/problems';
 import { rawRequest } from './helpers/raw-http';
@@ -86,6 +88,32 @@ describe('bad input is a 4xx problem that changes nothing', () => {
     const res = await call(method, path, { key });
     expectProblem(res, 400, 'invalid_request');
     expect(res.body.errors[0].pointer).toBe(pointer);
+  });
+
+  // Signed with the stack's CURSOR_SECRET: only the position inside is hostile (it reached a ::timestamptz cast).
+  const signed = (list: 'usage' | 'brand-profiles', position: Record<string, string | number>) =>
+    encodeURIComponent(createCursorCodec(readStack().cursorSecret, list).encode(accountId, position));
+  const at = '2026-11-21T10:00:00.123456Z';
+  it.each([
+    ['not-a-time', { t: 'not-a-time', id: newId('req') }],
+    ['an id with NUL', { t: at, id: `req_${'a'.repeat(25)}\u0000` }],
+    ['the year 9999999', { t: '9999999-01-01T00:00:00Z', id: newId('req') }],
+    ['30 February', { t: '2026-02-30T00:00:00Z', id: newId('req') }],
+    ['a number for the time', { t: 1_790_000_000, id: newId('req') }],
+  ])('a signed cursor holding %s is a 400 on /v1/usage and /v1/brand-profiles', async (_label, position) => {
+    for (const [list, path] of [
+      ['usage', '/v1/usage'],
+      ['brand-profiles', '/v1/brand-profiles'],
+    ] as const) {
+      const res = await call('GET', `${path}?cursor=${signed(list, position)}`, { key });
+      expectProblem(res, 400, 'invalid_request');
+      expect(res.body.errors).toEqual([
+        { pointer: '/cursor', detail: 'is not a cursor this API issued to this account' },
+      ]);
+      // The same secret with a position of the right shape is a page: the 400 above is the position's.
+      const page = await call('GET', `${path}?cursor=${signed(list, { t: at, id: newId('req') })}`, { key });
+      expect(page.status).toBe(200);
+    }
   });
 
   it.each([

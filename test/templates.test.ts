@@ -482,6 +482,9 @@ describe('outcome reports and refund verification', () => {
     const ok = await handshake(p.verifyToken);
     expect(ok.status).toBe(200);
     expect(ok.text).toBe('1158201444');
+    // The caller's text echoed back: plain text that no browser may sniff into HTML or script.
+    expect(ok.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(ok.headers.get('x-content-type-options')).toBe('nosniff');
     // Wrong tokens of every shape are one 401 with one detail: a multibyte token of the token's length (it was a
     // 500 inside timingSafeEqual), a longer one, a NUL, nothing.
     const details = new Set<string>();

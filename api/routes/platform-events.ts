@@ -48,7 +48,8 @@ export function createPlatformEventsRouter(deps: PlatformEventDeps): Router {
       if (q['hub.mode'] !== 'subscribe' || !matches || challenge.length === 0 || challenge.length > 200) {
         throw new ServiceError('unauthorized', 'The verification handshake does not match this webhook.');
       }
-      res.type('text/plain').send(challenge);
+      // The challenge is the caller's text echoed back: nosniff keeps a browser from reading it as HTML or script.
+      res.type('text/plain').set('X-Content-Type-Options', 'nosniff').send(challenge);
     },
     platformEvents: [
       express.raw({ type: () => true, limit: MAX_BODY }),

@@ -43,11 +43,13 @@ export interface DashboardWorld {
   foreignDelivery: string;
   /** A campaign of the fuzzing account: its page renders every kind of part, whatever else the case sends. */
   ownRequest: string;
+  /** Usage cursors of the fuzzing account, signed with the stack's CURSOR_SECRET, each holding no position. */
+  signedCursors: Array<{ label: string; cursor: string }>;
 }
 
 type PathKind = 'key' | 'req' | 'whe' | 'whd';
 type Foreign = Pick<DashboardWorld, 'foreignKey' | 'foreignRequest' | 'foreignEndpoint' | 'foreignDelivery'>;
-type Ids = Foreign & Pick<DashboardWorld, 'ownRequest'>;
+type Ids = Foreign & Pick<DashboardWorld, 'ownRequest' | 'signedCursors'>;
 
 export interface DashboardCase {
   label: string;
@@ -292,9 +294,23 @@ const unstorableSignOutCases = (world: DashboardWorld): DashboardCase[] =>
     ]),
   );
 
-/** The fixed unstorable-text cases, `count` seeded random ones, then the sign-out cases. */
+/** The usage page with each signed cursor that holds no position: a 400 page, never a server error. */
+const signedCursorCases = (world: DashboardWorld): DashboardCase[] =>
+  world.signedCursors.map(({ label, cursor }) => ({
+    label: `signed cursor holding ${label}`,
+    method: 'GET',
+    path: `/dashboard/usage?cursor=${encodeURIComponent(cursor)}`,
+    headers: { cookie: world.cookie },
+  }));
+
+/** The fixed unstorable-text and cursor cases, `count` seeded random ones, then the sign-out cases. */
 export function buildDashboardCases(world: DashboardWorld, r: Random, count: number): DashboardCase[] {
-  return [...unstorableCases(world), ...randomCases(world, r, count), ...unstorableSignOutCases(world)];
+  return [
+    ...unstorableCases(world),
+    ...signedCursorCases(world),
+    ...randomCases(world, r, count),
+    ...unstorableSignOutCases(world),
+  ];
 }
 
 function randomCases(world: DashboardWorld, r: Random, count: number): DashboardCase[] {

@@ -30,6 +30,8 @@ export interface FuzzWorld {
   ad: string;
   /** The key of a stored media file (1,000 bytes), for the Range cases. */
   media: string;
+  /** A cursor of the key's account signed with the stack's CURSOR_SECRET for `list`, holding any payload. */
+  signedCursor: (list: NonNullable<FuzzEndpoint['cursorList']>, payload: unknown) => string;
 }
 
 export interface FuzzCase {
@@ -90,6 +92,37 @@ const BAD_ID_SUFFIX = [
   '%F0%9F%98%80',
   '0',
   'aaaaaaaaaaaaaaaaaaaaaaaaaa',
+];
+
+const A_TIME = '2026-11-21T10:00:00.123456Z';
+const AN_ID = `req_${'a'.repeat(26)}`;
+/**
+ * Payloads a holder of the cursor secret could sign: the signature holds, the position is no position (each was
+ * a 500 at the ::timestamptz cast, or could be). PostgreSQL's own words for instants ('infinity', 'epoch') too.
+ */
+export const HOSTILE_POSITIONS: Array<[string, unknown]> = [
+  ['not-a-time', { t: 'not-a-time', id: AN_ID }],
+  ['the year 9999999', { t: '9999999-01-01T00:00:00Z', id: AN_ID }],
+  ['30 February', { t: '2026-02-30T00:00:00Z', id: AN_ID }],
+  ['hour 25', { t: '2026-01-01T25:00:00Z', id: AN_ID }],
+  ['infinity', { t: 'infinity', id: AN_ID }],
+  ['epoch', { t: 'epoch', id: AN_ID }],
+  ['now', { t: 'now', id: AN_ID }],
+  ['SQL in the time', { t: `${A_TIME}'::timestamptz); select pg_sleep(5); --`, id: AN_ID }],
+  ['a long time', { t: `${A_TIME}${'0'.repeat(3000)}`, id: AN_ID }],
+  ['a number for the time', { t: 1_790_000_000_000, id: AN_ID }],
+  ['null time', { t: null, id: AN_ID }],
+  ['an id with NUL', { t: A_TIME, id: `req_${'a'.repeat(25)}\u0000` }],
+  ['an id with a lone surrogate', { t: A_TIME, id: `req_${'a'.repeat(25)}\ud800` }],
+  ['an id of 3000 characters', { t: A_TIME, id: `req_${'a'.repeat(3000)}` }],
+  ['SQL in the id', { t: A_TIME, id: "req_' or 1=1 --" }],
+  ['a number for the id', { t: A_TIME, id: 7 }],
+  ['no id', { t: A_TIME }],
+  ['a key more', { t: A_TIME, id: AN_ID, limit: 1000 }],
+  ['an array', [A_TIME, AN_ID]],
+  ['an empty object', {}],
+  ['null', null],
+  ['a string', A_TIME],
 ];
 
 /** Every node of a JSON value with its path, the root first. */
@@ -396,6 +429,12 @@ export function buildCases(endpoints: FuzzEndpoint[], world: FuzzWorld, rng: Rng
         ['verify token twice', 'hub.mode=subscribe&hub.challenge=42&hub.verify_token=a&hub.verify_token=b'],
       ] as const);
       return base(e, `query ${label}`, { path: `${e.path}?${q}` });
+    },
+    (e) => {
+      if (!e.cursorList) return null;
+      const [label, payload] = rng.pick(HOSTILE_POSITIONS);
+      const cursor = encodeURIComponent(world.signedCursor(e.cursorList, payload));
+      return base(e, `signed cursor holding ${label}`, { path: `${e.path}?cursor=${cursor}` });
     },
     (e) => {
       const method = rng.pick(['PUT', 'PATCH', 'DELETE', 'POST'].filter((m) => m !== e.method));

@@ -24,6 +24,8 @@ interface FuzzSample {
   invalidAnswer?: (body: any) => boolean;
   /** Query parameters that name a stored resource (unknown or foreign ids are 404). */
   queryId?: { param: string; kind: 'stg' };
+  /** A paginated list: the list its cursors are signed for (api/main.ts), which forged signed cursors attack. */
+  cursorList?: 'usage' | 'brand-profiles';
 }
 
 /** Every endpoint the fuzz suite attacks: a route of the table with its sample. */
@@ -101,11 +103,13 @@ const SAMPLES: FuzzSample[] = [
     name: 'usage',
     route: 'usage',
     query: { limit: '5' },
+    cursorList: 'usage',
   },
   {
     name: 'brand profiles',
     route: 'brandProfiles',
     query: { limit: '5' },
+    cursorList: 'brand-profiles',
   },
   {
     name: 'brand profile',

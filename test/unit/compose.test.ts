@@ -15,6 +15,7 @@ interface Service {
   network_mode?: string;
   environment?: Record<string, unknown> | string[] | null;
   secrets?: (string | { source: string; target?: string })[];
+  entrypoint?: string | string[];
 }
 interface ComposeFile {
   services?: Record<string, Service | null>;
@@ -57,14 +58,45 @@ function publishedBeyondLoopback(compose: ComposeFile): string[] {
   return found;
 }
 
-/** `${METRICS_TOKEN:?…}`: compose refuses to start without a non-empty value (`${VAR?…}` lets an empty one by). */
-function requiresMetricsToken(compose: ComposeFile, name: string): boolean {
+/** A service's environment as name → value (map or list syntax). */
+function environmentOf(compose: ComposeFile, name: string): Record<string, string> {
   const env = compose.services?.[name]?.environment;
-  const value = Array.isArray(env)
-    ? env.find((line) => line.startsWith('METRICS_TOKEN='))?.slice('METRICS_TOKEN='.length)
-    : env?.METRICS_TOKEN;
-  return typeof value === 'string' && /^\$\{METRICS_TOKEN:\?[^}]*\}$/.test(value);
+  if (Array.isArray(env))
+    return Object.fromEntries(env.map((line) => [line.split('=')[0]!, line.slice(line.indexOf('=') + 1)]));
+  return Object.fromEntries(Object.entries(env ?? {}).map(([k, v]) => [k, String(v)]));
 }
+
+/** Where a service finds each compose secret it mounts: /run/secrets/<source>, or the target it names. */
+function mountedSecrets(compose: ComposeFile, name: string): Map<string, string> {
+  return new Map(
+    (compose.services?.[name]?.secrets ?? []).map((s) => {
+      const { source, target } = typeof s === 'string' ? { source: s, target: undefined } : s;
+      return [target?.startsWith('/') ? target : `/run/secrets/${target ?? source}`, source];
+    }),
+  );
+}
+
+/**
+ * Whether `setting` reaches the service only as a required file: `<setting>_FILE` names a secret it mounts, that
+ * secret is a file (a missing file stops `docker compose up`), and the plain variable is not set beside it.
+ */
+function secretFromFile(compose: ComposeFile, service: string, setting: string): string | null {
+  const env = environmentOf(compose, service);
+  if (env[setting] !== undefined) return null;
+  const source = mountedSecrets(compose, service).get(env[`${setting}_FILE`] ?? '');
+  return source && compose.secrets?.[source]?.file ? source : null;
+}
+
+/** Every `${VAR:-default}` / `${VAR-default}` whose variable names a password, secret, key or token. */
+function secretDefaults(source: string): string[] {
+  return [...source.matchAll(/\$\{([A-Z0-9_]*(?:PASSWORD|PWD|SECRET|KEY|TOKEN)[A-Z0-9_]*):?-([^}]+)\}/g)].map(
+    (m) => `${m[1]}=${m[2]}`,
+  );
+}
+
+/** Passwords written into a connection URL. */
+const urlPasswords = (source: string) =>
+  [...source.matchAll(/postgres(?:ql)?:\/\/[^:@/\s]+:([^@\s]+)@/g)].map((m) => m[1]);
 
 describe('docker-compose.yml', () => {
   it('publishes nothing but the API beyond 127.0.0.1 (Temporal, its UI, Prometheus, PostgreSQL, metrics)', () => {
@@ -80,22 +112,39 @@ describe('docker-compose.yml', () => {
     expect(api?.ports?.map(binding)).toContainEqual({ hostIp: null, target: PUBLIC_PORT.target });
   });
 
-  it('requires METRICS_TOKEN for the API and the worker', () => {
+  it('gives the API, the worker and the migration every secret as a required file, never as a variable', () => {
     const compose = composeFile();
-    expect(requiresMetricsToken(compose, 'api')).toBe(true);
-    expect(requiresMetricsToken(compose, 'worker')).toBe(true);
+    for (const service of ['api', 'worker', 'migrate'])
+      for (const setting of ['CURSOR_SECRET', 'SECRETS_KEY', 'METRICS_TOKEN', 'DATABASE_PASSWORD'])
+        expect({ service, setting, secret: secretFromFile(compose, service, setting) }).toEqual({
+          service,
+          setting,
+          secret: expect.any(String),
+        });
   });
 
-  it('gives Prometheus the token, and ops/prometheus.yml sends it to the API and the worker', () => {
+  it('has no default password: PostgreSQL, Temporal and the services read the one password file', () => {
+    const source = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(secretDefaults(source)).toEqual([]);
+    expect(urlPasswords(source)).toEqual([]);
     const compose = composeFile();
-    const mounted = (compose.services?.prometheus?.secrets ?? []).map((s) =>
-      typeof s === 'string' ? { source: s, target: undefined } : s,
-    );
-    const secret = mounted.find((s) => compose.secrets?.[s.source]?.environment === 'METRICS_TOKEN');
-    expect(secret).toBeDefined();
-    const file = secret!.target?.startsWith('/')
-      ? secret!.target
-      : `/run/secrets/${secret!.target ?? secret!.source}`;
+    const password = secretFromFile(compose, 'api', 'DATABASE_PASSWORD');
+    const postgres = environmentOf(compose, 'postgres');
+    expect(postgres.POSTGRES_PASSWORD).toBeUndefined();
+    expect(mountedSecrets(compose, 'postgres').get(postgres.POSTGRES_PASSWORD_FILE ?? '')).toBe(password);
+    // The Temporal image reads POSTGRES_PWD only: its entrypoint sets it from the mounted file.
+    expect(environmentOf(compose, 'temporal').POSTGRES_PWD).toBeUndefined();
+    const entrypoint = [compose.services?.temporal?.entrypoint ?? []].flat().join(' ');
+    const [file] = [...mountedSecrets(compose, 'temporal')].find(([, source]) => source === password) ?? [];
+    expect(entrypoint).toContain(`POSTGRES_PWD="$$(cat ${file})"`);
+  });
+
+  it('gives Prometheus the API’s and the worker’s token file, and ops/prometheus.yml sends it to both', () => {
+    const compose = composeFile();
+    const token = secretFromFile(compose, 'api', 'METRICS_TOKEN');
+    expect(secretFromFile(compose, 'worker', 'METRICS_TOKEN')).toBe(token);
+    const [file] = [...mountedSecrets(compose, 'prometheus')].find(([, source]) => source === token) ?? [];
+    expect(file).toBeDefined();
     const prometheus = parse(readFileSync(path.join(ROOT, 'ops', 'prometheus.yml'), 'utf8')) as {
       scrape_configs: { job_name: string; authorization?: { credentials_file?: string } }[];
     };
@@ -135,21 +184,41 @@ describe('the port check itself', () => {
     expect(publishedBeyondLoopback(compose)).toEqual(['api: "9464:9464"']);
   });
 
-  it('flags an optional or missing METRICS_TOKEN, and reads merge keys and list syntax', () => {
+  it('passes a secret only as a mounted file secret, and reads merge keys, list syntax and long syntax', () => {
     const compose = readCompose(`
 x-env: &env
-  METRICS_TOKEN: \${METRICS_TOKEN:?set it}
+  METRICS_TOKEN_FILE: /run/secrets/metrics-token
+x-secrets: &secrets [metrics-token]
 services:
-  api: { environment: { <<: *env } }
-  worker: { environment: ['METRICS_TOKEN=\${METRICS_TOKEN:?set it}'] }
-  optional: { environment: { METRICS_TOKEN: '\${METRICS_TOKEN:-}' } }
-  empty-allowed: { environment: { METRICS_TOKEN: '\${METRICS_TOKEN?set it}' } }
+  api: { environment: { <<: *env }, secrets: *secrets }
+  worker: { environment: ['METRICS_TOKEN_FILE=/run/secrets/token'], secrets: [{ source: metrics-token, target: token }] }
+  variable: { environment: { METRICS_TOKEN: '\${METRICS_TOKEN:?set it}' } }
+  both: { environment: { METRICS_TOKEN: x, METRICS_TOKEN_FILE: /run/secrets/metrics-token }, secrets: *secrets }
+  unmounted: { environment: { <<: *env } }
+  from-environment: { environment: { METRICS_TOKEN_FILE: /run/secrets/env-token }, secrets: [env-token] }
   missing: { environment: { LOG_LEVEL: info } }
+secrets:
+  metrics-token: { file: ./secrets/metrics-token }
+  env-token: { environment: METRICS_TOKEN }
 `);
-    expect(requiresMetricsToken(compose, 'api')).toBe(true);
-    expect(requiresMetricsToken(compose, 'worker')).toBe(true);
-    expect(requiresMetricsToken(compose, 'optional')).toBe(false);
-    expect(requiresMetricsToken(compose, 'empty-allowed')).toBe(false);
-    expect(requiresMetricsToken(compose, 'missing')).toBe(false);
+    expect(secretFromFile(compose, 'api', 'METRICS_TOKEN')).toBe('metrics-token');
+    expect(secretFromFile(compose, 'worker', 'METRICS_TOKEN')).toBe('metrics-token');
+    for (const service of ['variable', 'both', 'unmounted', 'from-environment', 'missing'])
+      expect({ service, secret: secretFromFile(compose, service, 'METRICS_TOKEN') }).toEqual({
+        service,
+        secret: null,
+      });
+  });
+
+  it('flags default passwords and passwords in URLs', () => {
+    expect(
+      secretDefaults(
+        'a: ${POSTGRES_PASSWORD:-cgs}\nb: ${CURSOR_SECRET-x}\nc: ${LOG_LEVEL:-info}\nd: ${GEMINI_API_KEY:-}',
+      ),
+    ).toEqual(['POSTGRES_PASSWORD=cgs', 'CURSOR_SECRET=x']);
+    expect(
+      urlPasswords('DATABASE_URL: postgres://cgs:${POSTGRES_PASSWORD:?x}@postgres:5432/cgs'),
+    ).toHaveLength(1);
+    expect(urlPasswords('DATABASE_URL: postgres://cgs@postgres:5432/cgs')).toEqual([]);
   });
 });

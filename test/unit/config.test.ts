@@ -1,5 +1,14 @@
 import { loadConfig, TEST_ONLY_SETTINGS } from '../../lib/config';
 
+/** Production with its secrets (test/unit/config-secrets.test.ts: without them it does not start). */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://cgs:a-database-password-for-tests@db:5432/cgs',
+  CURSOR_SECRET: 'c'.repeat(8) + '0123456789abcdef0123456789abcdef',
+  SECRETS_KEY: '5e'.repeat(32),
+  METRICS_TOKEN: 'm'.repeat(8) + '0123456789abcdef0123456789abcdef',
+};
+
 describe('loadConfig', () => {
   it('treats empty variables as unset, as docker compose passes ${VAR:-}', () => {
     const config = loadConfig({
@@ -29,23 +38,23 @@ describe('loadConfig', () => {
       FAULT_INJECTION: 'after-outcome-stored',
     };
     for (const name of TEST_ONLY_SETTINGS) {
-      expect(() => loadConfig({ NODE_ENV: 'production', [name]: sample[name] })).toThrow(
+      expect(() => loadConfig({ ...PRODUCTION, [name]: sample[name] })).toThrow(
         new RegExp(`^Invalid configuration:\\n${name}: test only, refused when NODE_ENV is production$`),
       );
       expect(() => loadConfig({ NODE_ENV: 'test', [name]: sample[name] })).not.toThrow();
     }
     const all = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, 'x']));
     const lines = TEST_ONLY_SETTINGS.map((name) => `${name}: test only, refused when NODE_ENV is production`);
-    expect(() => loadConfig({ NODE_ENV: 'production', ...all })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, ...all })).toThrow(
       `Invalid configuration:\n${lines.join('\n')}`,
     );
     // Empty is unset (docker compose passes `${VAR:-}`): production starts.
     const empty = Object.fromEntries(TEST_ONLY_SETTINGS.map((name) => [name, '']));
-    expect(loadConfig({ NODE_ENV: 'production', ...empty }).uploads.allowHosts.size).toBe(0);
+    expect(loadConfig({ ...PRODUCTION, ...empty }).uploads.allowHosts.size).toBe(0);
   });
 
   it('refuses to start outside development and test with WEBHOOK_ALLOW_PRIVATE_ENDPOINTS on; off by default, on for npm run dev unless set to false', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
       /^Invalid configuration:\nWEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only \(webhooks to plain http, localhost, loopback and private addresses\), refused unless NODE_ENV is development or test/,
     );
     // Nor a staging box, nor any environment that is not a developer's machine or the tests.
@@ -59,15 +68,13 @@ describe('loadConfig', () => {
         .allowPrivateEndpoints,
     ).toBe(true);
     // Whatever its spelling: a production service never starts with it on.
-    expect(() => loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '1' })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '1' })).toThrow(
       /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only/,
     );
-    const off = loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'false' });
+    const off = loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'false' });
     expect(off.webhooks.allowPrivateEndpoints).toBe(false);
     expect(off.dev.allowPrivateWebhookEndpoints).toBe(false);
-    expect(
-      loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '' }).webhooks,
-    ).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: '' }).webhooks).toMatchObject({
       allowPrivateEndpoints: false,
     });
 
@@ -142,11 +149,11 @@ describe('WORKER_SET_CURRENT_VERSION (decision 028)', () => {
   it('makes every start current outside production, and only a build never active before in production', () => {
     expect(when({})).toBe('always');
     expect(when({ NODE_ENV: 'test' })).toBe('always');
-    expect(when({ NODE_ENV: 'production' })).toBe('first');
+    expect(when({ ...PRODUCTION })).toBe('first');
   });
   it('takes what the operator sets', () => {
-    expect(when({ NODE_ENV: 'production', WORKER_SET_CURRENT_VERSION: 'true' })).toBe('always');
-    expect(when({ NODE_ENV: 'production', WORKER_SET_CURRENT_VERSION: 'false' })).toBe('never');
+    expect(when({ ...PRODUCTION, WORKER_SET_CURRENT_VERSION: 'true' })).toBe('always');
+    expect(when({ ...PRODUCTION, WORKER_SET_CURRENT_VERSION: 'false' })).toBe('never');
     expect(when({ WORKER_SET_CURRENT_VERSION: 'first' })).toBe('first');
     expect(() => when({ WORKER_SET_CURRENT_VERSION: 'yes' })).toThrow(/WORKER_SET_CURRENT_VERSION/);
   });
