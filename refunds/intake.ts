@@ -81,6 +81,13 @@ function statusChangeOf(entry: Entry, change: Entry['changes'][number]): Platfor
       templateName: v.message_template_name ?? null,
       templateLanguage: v.message_template_language ?? null,
       reason: v.reason ?? null,
+      occurredAt: platformTime(entry.time),
     },
   ];
 }
+
+/** The entry's `time` (seconds since the epoch) as ISO 8601; null when absent or not a plausible time. */
+const platformTime = (time: number | undefined) =>
+  time !== undefined && Number.isInteger(time) && time > 0 && time < 1e11
+    ? new Date(time * 1000).toISOString()
+    : null;
