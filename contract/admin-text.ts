@@ -13,3 +13,32 @@ export function adminText(value: unknown): string | null {
   if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) return null;
   return text;
 }
+
+/**
+ * What an administrator's reference is compared as, in the "this evidence already settled another draft" check:
+ * "PLATFORM TICKET 4411", "platform  ticket 4411", "platform ticket 4411." and "ｐｌａｔｆｏｒｍ ticket ٤٤١١" are
+ * one reference. Unicode compatibility form (NFKC), case folded (upper then lower: ß is ss), marks and invisible
+ * format characters dropped (a zero-width space splits nothing), decimal digits of any script read as 0-9, and
+ * every run of whitespace, punctuation or symbols one space, none at the ends. The text as typed is kept apart,
+ * in the evidence's detail. Folding too much refuses a reference that differs only in punctuation: the
+ * administrator words it differently; folding too little refunds twice.
+ */
+export function referenceKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[\p{M}\p{Cf}]/gu, '')
+    .replace(/\p{Nd}/gu, asciiDigit)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A decimal digit's value: digits come in runs of ten code points from zero, so its place in its run is it. */
+function asciiDigit(digit: string): string {
+  let start = digit.codePointAt(0)!;
+  while (/\p{Nd}/u.test(String.fromCodePoint(start - 1))) start -= 1;
+  return String((digit.codePointAt(0)! - start) % 10);
+}

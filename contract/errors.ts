@@ -21,7 +21,7 @@ export const PROBLEMS = {
   preparation_required: { status: 409, title: 'The ad must be prepared before it is generated' },
   platform_template_id_claimed: {
     status: 409,
-    title: 'The platform template id belongs to another draft of this account',
+    title: 'The platform template id belongs to another draft',
   },
   request_timeout: { status: 408, title: 'The request was not received in time' },
   payload_too_large: { status: 413, title: 'The request body is too large' },

@@ -454,7 +454,9 @@ export const OUTCOME_BODY = closed('Template outcome (2.10): stored unverified, 
   unchanged: bool,
   category: str,
   verified: bool,
-  refund: closed('Refund', refund),
+  // The reason: why a rejection is not a candidate (decision 030), or how the refund was decided; absent from
+  // answers stored before it was given.
+  refund: closed('Refund', { ...refund, reason: strOrNull }, ['reason']),
   created_at: dateTime,
 });
 

@@ -12,4 +12,9 @@ export interface PlatformStatusChange {
   templateName: string | null;
   templateLanguage: string | null;
   reason: string | null;
+  /**
+   * When the platform says the change happened (the delivery entry's `time`, ISO 8601), absent from changes stored
+   * before it was kept: a rejection that predates a draft is not that draft's (decision 030).
+   */
+  occurredAt?: string | null;
 }

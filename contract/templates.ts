@@ -144,6 +144,12 @@ export const templateOutcomeRequestSchema = z.strictObject({
 });
 export type TemplateOutcomeRequest = z.output<typeof templateOutcomeRequestSchema>;
 
+/**
+ * A platform template id as the platform knows it: a number, so "0123" and "123" name one template. Claims and the
+ * status read's evidence are keyed by it (decision 030).
+ */
+export const canonicalTemplateId = (id: string) => id.replace(/^0+(?=\d)/, '');
+
 export interface TemplateComponent {
   type: 'HEADER' | 'BODY' | 'FOOTER' | 'BUTTONS';
   format?: 'TEXT';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PlatformStatusChange } from '../contract/platform-status';
 import type { SecretBox } from '../lib/secrets';
-import type { Sql } from './client';
+import { canonicalTemplateId } from '../contract/templates';
+import type { Sql, Tx } from './client';
 
 export interface PlatformSettings {
   accountId: string;
@@ -98,6 +99,7 @@ interface EventRow {
   template_language: string | null;
   reason: string | null;
   received_at: Date;
+  occurred_at: Date | null;
 }
 
 const changeOf = (r: EventRow): PlatformStatusChange => ({
@@ -107,6 +109,7 @@ const changeOf = (r: EventRow): PlatformStatusChange => ({
   templateName: r.template_name,
   templateLanguage: r.template_language,
   reason: r.reason,
+  occurredAt: r.occurred_at?.toISOString() ?? null,
 });
 
 const stored = (r: EventRow): StoredStatusChange => ({
@@ -135,6 +138,7 @@ export async function storeStatusChanges(
     template_name: e.templateName,
     template_language: e.templateLanguage,
     reason: e.reason,
+    occurred_at: e.occurredAt ?? null,
   }));
   const inserted = await sql`
     insert into platform_events ${sql(rows)} on conflict (account_id, dedupe_key) do nothing returning id`;
@@ -196,4 +200,24 @@ export async function purgeOldPlatformEvents(sql: Sql, days: number): Promise<nu
     where delivered_at is not null and received_at < now() - ${days} * interval '1 day'
     returning id`;
   return gone.length;
+}
+
+// The platform's clock and ours may disagree by this much: a change it dates this close to a draft's creation is
+// not taken as older than the draft.
+const PLATFORM_CLOCK_MARGIN = '30 seconds';
+
+/**
+ * Whether the service knew the template as rejected before the draft existed: a REJECTED change for it, from any
+ * account's hook (template ids are the platform's, one namespace), received before the draft was made or dated by
+ * the platform before it. Such a template cannot have been the draft's submission (decision 030).
+ */
+export async function rejectedBefore(sql: Sql | Tx, platformTemplateId: string, draftCreatedAt: Date) {
+  const [row] = await sql<{ known: boolean }[]>`
+    select exists (
+      select 1 from platform_events
+      where platform_template_id = ${canonicalTemplateId(platformTemplateId)} and upper(event) = 'REJECTED'
+        and (received_at < ${draftCreatedAt}
+             or occurred_at < ${draftCreatedAt}::timestamptz - ${PLATFORM_CLOCK_MARGIN}::interval)
+    ) as known`;
+  return row!.known;
 }

@@ -1,13 +1,16 @@
+import { referenceKey } from '../contract/admin-text';
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
-import type {
-  PlatformPayload,
-  RefundState,
-  RefundVerificationArgs,
-  TemplateOutcomeRequest,
+import {
+  canonicalTemplateId,
+  type PlatformPayload,
+  type RefundState,
+  type RefundVerificationArgs,
+  type TemplateOutcomeRequest,
 } from '../contract/templates';
 import { isId, newId } from '../lib/ids';
 import type { Sql, Tx } from './client';
+import { rejectedBefore } from './platform';
 import { emitEvent, type DeliveryStart } from './webhooks';
 
 export interface DraftRow {
@@ -99,10 +102,12 @@ export interface OutcomeAnswer {
 /**
  * Stores one partner report, unverified, in the caller's transaction. A repeated Idempotency-Key or
  * provider_event_id with the same body answers the stored bytes; with another body, 409. A report claims its
- * platform template id for the draft: an id another draft of the account already claimed is refused (409
- * platform_template_id_claimed, nothing stored), so one rejected template can make one draft a candidate. The
- * first REJECTED report whose hash matches the draft's makes the draft a refund candidate (PENDING_VERIFICATION)
- * and fixes the platform template id; a report never moves credits.
+ * platform template id for the draft: an id another draft already claimed, of this account or any other, is
+ * refused (409 platform_template_id_claimed, nothing stored), so one rejected template can make one draft a
+ * candidate. The first REJECTED report whose hash matches the draft's makes the draft a refund candidate
+ * (PENDING_VERIFICATION) and fixes the platform template id, unless the service knew the template as rejected
+ * before the draft existed (decision 030): then the answer says why it is not a candidate. A report never moves
+ * credits.
  */
 export async function recordOutcome(
   tx: Tx,
@@ -131,20 +136,19 @@ export async function recordOutcome(
       deliveries: [],
     };
   }
-  // The claim: inserted, or found (a concurrent claim for another draft waits for ours and finds it here).
-  const [claim] = await tx<{ draft_id: string }[]>`
-    insert into platform_template_claims (account_id, platform_template_id, draft_id)
-    values (${draft.account_id}, ${report.platform_template_id}, ${draft.id})
-    on conflict (account_id, platform_template_id) do update set draft_id = platform_template_claims.draft_id
-    returning draft_id`;
-  if (claim!.draft_id !== draft.id) {
+  if ((await claimTemplate(tx, draft, report.platform_template_id)) !== draft.id) {
     throw new ServiceError(
       'platform_template_id_claimed',
-      `Platform template ${report.platform_template_id} was already reported for another draft of this account; one platform template belongs to one draft.`,
+      `Platform template ${report.platform_template_id} was already reported for another draft; one platform template belongs to one draft.`,
     );
   }
   const unchanged = report.submitted_payload_hash.toLowerCase() === locked!.payload_hash;
-  const candidate = report.outcome === 'REJECTED' && unchanged;
+  const rejectedUnchanged = report.outcome === 'REJECTED' && unchanged;
+  const predates =
+    rejectedUnchanged &&
+    locked!.refund_state === 'NONE' &&
+    (await rejectedBefore(tx, report.platform_template_id, locked!.created_at));
+  const candidate = rejectedUnchanged && !predates;
   const becomesCandidate = candidate && locked!.refund_state === 'NONE';
   if (becomesCandidate) {
     await tx`
@@ -163,7 +167,9 @@ export async function recordOutcome(
     verified: false,
   };
   const [current] = await tx<DraftRow[]>`
-    update template_drafts set last_outcome = ${tx.json(lastOutcome as never)} where id = ${draft.id} returning *`;
+    update template_drafts set last_outcome = ${tx.json(lastOutcome as never)},
+      refund_reason = coalesce(${predates ? rejectedBeforeReason(report.platform_template_id) : null}::text, refund_reason)
+    where id = ${draft.id} returning *`;
   const body = {
     object: 'whatsapp_template_outcome',
     id: newId('wto'),
@@ -174,7 +180,7 @@ export async function recordOutcome(
     unchanged,
     category: report.category,
     verified: false,
-    refund: refundView(current!, candidate),
+    refund: { ...refundView(current!, candidate), reason: current!.refund_reason },
     created_at: new Date().toISOString(),
   };
   const text = JSON.stringify(body);
@@ -311,8 +317,37 @@ export async function unstartedRefunds(sql: Sql, olderThanMs: number, limit: num
 }
 
 /**
- * One piece of evidence settles one draft: claims the evidence for the draft in the refund's transaction. False
- * when the same evidence already settled another draft of the account (a retry for the same draft is true).
+ * One platform template belongs to one draft, across accounts (decision 030): claims the template id, as the
+ * platform knows it, for the draft, and returns the draft that holds it (another one: the claim was taken). A
+ * concurrent claim for another draft waits for this transaction and finds it.
+ */
+export async function claimTemplate(
+  tx: Tx,
+  draft: Pick<DraftRow, 'id' | 'account_id'>,
+  platformTemplateId: string,
+): Promise<string> {
+  const [claim] = await tx<{ draft_id: string }[]>`
+    insert into platform_template_claims (account_id, platform_template_id, draft_id)
+    values (${draft.account_id}, ${canonicalTemplateId(platformTemplateId)}, ${draft.id})
+    on conflict (platform_template_id) do update set draft_id = platform_template_claims.draft_id
+    returning draft_id`;
+  return claim!.draft_id;
+}
+
+/** Why a report of a template the platform had rejected before the draft existed makes no candidate. */
+export const rejectedBeforeReason = (platformTemplateId: string) =>
+  `not a refund candidate: platform template ${platformTemplateId} was already known as rejected before this draft was created, so it is not this draft's submission`;
+
+/** The draft's row, locked for the rest of the transaction: the one door's first step (refunds/settle.ts). */
+export async function lockDraft(tx: Tx, id: string): Promise<DraftRow | undefined> {
+  const [row] = await tx<DraftRow[]>`select * from template_drafts where id = ${id} for update`;
+  return row;
+}
+
+/**
+ * One piece of evidence settles one draft, across accounts: claims the evidence (its canonical key) for the draft
+ * in the refund's transaction. False when the same evidence already settled another draft (a retry for the same
+ * draft is true).
  */
 export async function claimEvidence(
   tx: Tx,
@@ -323,19 +358,27 @@ export async function claimEvidence(
   const [row] = await tx<{ draft_id: string }[]>`
     insert into refund_evidence (account_id, evidence_key, draft_id, detail)
     values (${draft.account_id}, ${evidenceKey}, ${draft.id}, ${detail})
-    on conflict (account_id, evidence_key) do update set evidence_key = refund_evidence.evidence_key
+    on conflict (evidence_key) do update set evidence_key = refund_evidence.evidence_key
     returning draft_id`;
   return row!.draft_id === draft.id;
 }
 
-/** Whether an administrator's evidence reference already settled a draft of the account. */
-export async function evidenceSettled(
-  sql: Sql,
-  accountId: string,
-  evidenceKey: string,
-): Promise<string | null> {
+/**
+ * The key evidence is claimed under, however the workflow spelled it (decision 030): an administrator's reference
+ * folded (`referenceKey`: case, Unicode form, whitespace and punctuation), a status read keyed by the template id
+ * as the platform knows it. Old runs' keys and retried activities come through the same fold.
+ */
+export function canonicalEvidenceKey(key: string): string {
+  const [, kind, rest] = /^(administrator|status_read):(.*)$/s.exec(key) ?? [];
+  if (kind === 'administrator') return `administrator:${referenceKey(rest!)}`;
+  if (kind === 'status_read') return `status_read:${canonicalTemplateId(rest!)}`;
+  return key;
+}
+
+/** The draft that evidence (its canonical key) already settled, of any account; null when none. */
+export async function evidenceSettled(sql: Sql | Tx, evidenceKey: string): Promise<string | null> {
   const [row] = await sql<{ draft_id: string }[]>`
-    select draft_id from refund_evidence where account_id = ${accountId} and evidence_key = ${evidenceKey}`;
+    select draft_id from refund_evidence where evidence_key = ${evidenceKey}`;
   return row?.draft_id ?? null;
 }
 

@@ -1,16 +1,17 @@
+import { log } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
-import type { RefundState } from '../contract/templates';
+import type { RefundState, RefundVerificationArgs } from '../contract/templates';
 import type { PlatformStatusChange } from '../contract/platform-status';
 import type { Sql } from '../db/client';
 import type { Commit } from '../db/commit';
-import { refundOnce } from '../db/ledger';
 import { accessToken, changesForTemplate, undeliveredChanges } from '../db/platform';
-import { claimEvidence, findDraft, setRefundState, unstartedRefunds } from '../db/templates';
+import { findDraft, setRefundState, unstartedRefunds } from '../db/templates';
 import type { Metrics } from '../lib/metrics';
 import type { SecretBox } from '../lib/secrets';
 import { readTemplate, type GraphSettings, type PlatformRead } from '../providers/platform-graph';
 import { translated } from '../activities/failure';
 import { deliverStoredChanges, startVerification } from './delivery';
+import { refundThroughTheDoor } from './settle';
 
 export type { PlatformRead } from '../providers/platform-graph';
 
@@ -79,33 +80,56 @@ export function createRefundActivities(deps: RefundDeps) {
     },
 
     /**
-     * Refunds the draft's cost once (ledger part template_refund) and marks the draft REFUNDED, in one transaction
-     * with the evidence's claim: evidence that already settled another draft of the account refunds nothing.
+     * The workflow's first step (decision 030): the draft must await verification, with the details the run was
+     * started with. A run started by hand for a draft that is decided, never reported or gone, or with another
+     * template, account or content, is told to end doing nothing.
+     */
+    checkRefundStart: async (
+      args: RefundVerificationArgs,
+    ): Promise<{ pending: true } | { pending: false; state: RefundState; reason: string }> => {
+      const draft = await findDraft(sql, args.draftId);
+      const reason = !draft
+        ? 'no such draft'
+        : draft.refund_state !== 'PENDING_VERIFICATION'
+          ? `the draft is ${draft.refund_state}, not awaiting verification`
+          : draft.account_id !== args.accountId ||
+              draft.platform_template_id !== args.platformTemplateId ||
+              draft.payload_hash !== args.payloadHash
+            ? "the workflow's input is not the draft's"
+            : null;
+      if (reason === null) return { pending: true };
+      log.warn('refund workflow ends doing nothing', {
+        draftId: args.draftId,
+        refundState: draft?.refund_state ?? 'gone',
+        reason,
+      });
+      return { pending: false, state: draft?.refund_state ?? 'NONE', reason };
+    },
+
+    /**
+     * Refunds the draft's cost once (ledger part template_refund) through the one door (refunds/settle.ts): with
+     * the evidence's claim and the draft's move to REFUNDED, in one transaction. Evidence that already settled
+     * another draft refunds nothing; a draft that is not awaiting verification refunds nothing and ends the run.
      */
     settleTemplateRefund: (input: {
       draftId: string;
       evidenceKey?: string;
       evidence: string;
-    }): Promise<{ kind: 'refunded'; balanceAfter: number } | { kind: 'evidence_used' }> =>
+    }): Promise<
+      | { kind: 'refunded'; balanceAfter: number }
+      | { kind: 'evidence_used' }
+      | { kind: 'decided'; state: Exclude<RefundState, 'PENDING_VERIFICATION'> }
+    > =>
       translated(async () => {
-        const draft = await findDraft(sql, input.draftId);
-        if (!draft) throw new Error(`draft ${input.draftId} is gone`);
-        const settled = await commit(async (tx, emit) => {
-          const evidenceKey = input.evidenceKey ?? `legacy:${draft.id}`;
-          if (!(await claimEvidence(tx, draft, evidenceKey, input.evidence.slice(0, 500))))
-            return { kind: 'evidence_used' as const };
-          const { charge, written } = await refundOnce(tx, {
-            accountId: draft.account_id,
-            requestId: draft.request_id,
-            part: 'template_refund',
-            credits: draft.cost,
-            note: input.evidence.slice(0, 500),
-          });
-          const moved = await setRefundState(tx, draft.id, 'REFUNDED', input.evidence, charge.balance_after);
-          if (moved) emit(moved);
-          return { kind: 'refunded' as const, charge, written, moved: moved !== null };
-        });
+        const claim = { ...input, evidenceKey: input.evidenceKey ?? `legacy:${input.draftId}` };
+        const settled = await commit((tx, emit) =>
+          refundThroughTheDoor(tx, emit, claim, (message, fields) => log.warn(message, fields)),
+        );
         if (settled.kind === 'evidence_used') return settled;
+        if (settled.kind === 'decided') {
+          if (settled.denied) deps.metrics?.refundVerifications.inc({ state: 'DENIED' });
+          return { kind: 'decided', state: settled.state };
+        }
         if (settled.written)
           deps.metrics?.creditsRefunded.inc({ part: 'template_refund' }, settled.charge.credits);
         if (settled.moved) deps.metrics?.refundVerifications.inc({ state: 'REFUNDED' });

@@ -120,6 +120,13 @@ function statusChangeOf(
         .digest('hex'),
       ...fields,
       sameAs: JSON.stringify([entry.id ?? null, ...Object.values(fields)]),
+      occurredAt: platformTime(entry.time),
     },
   ];
 }
+
+/** The entry's `time` (seconds since the epoch) as ISO 8601; null when absent or not a plausible time. */
+const platformTime = (time: number | undefined) =>
+  time !== undefined && Number.isInteger(time) && time > 0 && time < 1e11
+    ? new Date(time * 1000).toISOString()
+    : null;

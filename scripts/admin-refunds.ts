@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { refundStateSchema } from '../contract/templates';
 import type { Sql } from '../db/client';
 import { settingsByAccount, upsertPlatformSettings } from '../db/platform';
-import { evidenceSettled, findDraft, listRefunds } from '../db/templates';
+import { canonicalEvidenceKey, evidenceSettled, findDraft, listRefunds } from '../db/templates';
 import {
   ADMIN_TEXT_MAX,
   adminText,
@@ -140,10 +140,12 @@ export async function refundCommand(
           `--${verify ? 'evidence' : 'reason'} must be 1 to ${ADMIN_TEXT_MAX} characters of plain text`,
         );
       if (verify) {
-        const settled = await evidenceSettled(sql, draft.account_id, `administrator:${text}`);
+        // Compared as folded (case, Unicode form, whitespace, punctuation), across accounts: the refund's own
+        // door claims the same key (decision 030).
+        const settled = await evidenceSettled(sql, canonicalEvidenceKey(`administrator:${text}`));
         if (settled && settled !== draftId)
           throw new Error(
-            `This evidence already settled ${settled}; one piece of evidence settles one draft`,
+            `This evidence already settled ${settled}; one piece of evidence settles one draft (references are compared ignoring case, spacing and punctuation)`,
           );
       }
       await signal(config, draftId, verify ? { verify: text } : { deny: text });

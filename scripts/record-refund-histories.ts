@@ -21,6 +21,7 @@ import { floodUntilContinued } from '../test/helpers/refund-flood';
 import { timeSkippingEnvironment } from '../test/helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { Activities, PlatformRead } from '../activities';
+import type { RefundState } from '../contract/templates';
 import {
   denySignal,
   refundStatusQuery,
@@ -43,6 +44,8 @@ type Read = PlatformRead | Promise<PlatformRead>;
 const readsOf = new Map<string, (n: number) => Read>();
 const settlesOf = new Map<string, (n: number) => Settled | Promise<Settled>>();
 const storedOf = new Map<string, PlatformStatusChange[]>();
+/** Drafts the start check finds not awaiting verification (a run started by hand), with their state. */
+const notPending = new Map<string, RefundState>();
 const counts = new Map<string, number>();
 const nth = (key: string) => {
   const n = (counts.get(key) ?? 0) + 1;
@@ -61,8 +64,16 @@ const down: PlatformRead = { kind: 'unavailable', reason: 'the platform answered
 
 const activities: Pick<
   Activities,
-  'platformEvidence' | 'readPlatformTemplate' | 'settleTemplateRefund' | 'closeTemplateRefund'
+  | 'checkRefundStart'
+  | 'platformEvidence'
+  | 'readPlatformTemplate'
+  | 'settleTemplateRefund'
+  | 'closeTemplateRefund'
 > = {
+  checkRefundStart: async ({ draftId }) =>
+    notPending.has(draftId)
+      ? { pending: false, state: notPending.get(draftId)!, reason: 'recorded' }
+      : { pending: true },
   platformEvidence: async ({ platformTemplateId }) => storedOf.get(platformTemplateId) ?? [],
   readPlatformTemplate: async ({ platformTemplateId }) =>
     (readsOf.get(platformTemplateId) ?? (() => template('PENDING')))(nth(`read:${platformTemplateId}`)),
@@ -301,6 +312,27 @@ async function main() {
       await h.signal(triggerSignal, statusChange('9014', 'd-template'));
       await settledAt(h, Math.min(carried + 2, 200), 1);
       await h.signal(verifySignal, { evidence: 'ticket 9014' });
+      await h.result();
+      return h;
+    },
+    // Started by hand for a draft already DENIED, with a verify signal: it ends at its start, doing nothing.
+    'not-pending-at-start': async () => {
+      notPending.set('wtd_not-pending-at-start', 'DENIED');
+      const h = await env.client.workflow.signalWithStart(refundVerificationWorkflow, {
+        taskQueue: TASK_QUEUE,
+        workflowId: 'refund:wtd_not-pending-at-start',
+        args: [argsOf('not-pending-at-start', '9014')],
+        signal: verifySignal,
+        signalArgs: [{ evidence: 'platform ticket 9014' }],
+      });
+      await h.result();
+      return h;
+    },
+    // The door finds the draft decided when the refund comes (a second run, an old run): nothing refunded.
+    'refund-refused-not-pending': async () => {
+      readsOf.set('9015', () => template('REJECTED'));
+      settlesOf.set('wtd_refund-refused-not-pending', () => ({ kind: 'decided', state: 'DENIED' }));
+      const h = await start('refund-refused-not-pending', '9015');
       await h.result();
       return h;
     },

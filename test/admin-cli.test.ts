@@ -5,8 +5,9 @@ import { Client, Connection } from '@temporalio/client';
 import type { Sql } from '../db/client';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { adminFails, admin, adminWith } from './helpers/admin';
-import { call, testSql, uniqueKey, until } from './helpers/client';
+import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { readStack } from './helpers/stack-file';
+import { temporalCli } from './helpers/temporal-cli';
 import { denySignal, refundWorkflowId } from '../workflows/refund-messages';
 import { createDraft, platformAccount, rejection, reportOutcome, UTILITY_DRAFT } from './helpers/templates';
 
@@ -259,5 +260,94 @@ describe('npm run admin beside an npm run dev on moved ports and data', () => {
     const state = async () =>
       (await call('GET', `/v1/messaging-template-drafts/${draft.id}`, { key: p.key })).body.refund.status;
     await until('the denial', async () => (await state()) === 'DENIED');
+  });
+});
+
+describe('npm run admin -- refunds verify', () => {
+  let sql: Sql;
+  beforeAll(() => {
+    sql = testSql();
+  });
+  afterAll(() => sql.end({ timeout: 5 }));
+  const refundEntries = async (accountId: string) =>
+    (
+      await sql<{ n: number }[]>`select count(*)::int as n from ledger_entries
+      where account_id = ${accountId} and kind = 'refund' and part = 'template_refund'`
+    )[0]!.n;
+  const refundOf = async (key: string, draftId: string) =>
+    (await call('GET', `/v1/messaging-template-drafts/${draftId}`, { key })).body.refund;
+  let template = 0;
+  const templateId = () => `18${String(Date.now()).slice(-9)}${String(++template).padStart(6, '0')}`;
+
+  it('refuses a reference that settled another draft however it is re-typed (case, spaces, punctuation, Unicode form), of any account; the first keeps its text as typed', async () => {
+    const { key, accountId } = await newAccount(sql, 20);
+    const other = await newAccount(sql, 20);
+    const pending = async (owner: { key: string }) => {
+      const { body: draft } = await createDraft(owner.key, UTILITY_DRAFT);
+      await reportOutcome(owner.key, draft.id, rejection(templateId(), draft.payload_hash));
+      return draft as { id: string };
+    };
+    const first = await pending({ key });
+    const second = await pending({ key });
+    const theirs = await pending(other);
+    const ticket = `platform ticket ${templateId()}`;
+
+    await admin('refunds', 'verify', '--draft', first.id, '--evidence', ticket);
+    await until('the refund', async () => (await refundOf(key, first.id)).status === 'REFUNDED');
+    expect((await refundOf(key, first.id)).reason).toBe(`verified: ${ticket}`);
+    const [stored] = await sql<{ evidence_key: string; detail: string }[]>`
+      select evidence_key, detail from refund_evidence where draft_id = ${first.id}`;
+    expect(stored).toEqual({ evidence_key: `administrator:${ticket}`, detail: `verified: ${ticket}` });
+
+    const retyped = [
+      ticket.toUpperCase(),
+      ticket.replace(' ', '  '),
+      `${ticket}.`,
+      ` ${ticket.replace('ticket', 'Ticket:')} `,
+      ticket.replace(/\d/g, (d) => String.fromCodePoint(0xff10 + Number(d))),
+      ticket.replace(/\d/g, (d) => String.fromCodePoint(0x0660 + Number(d))),
+      ticket.replace('ticket', 'tick\u200bet'),
+    ];
+    for (const evidence of retyped) {
+      for (const draft of [second, theirs]) {
+        const refused = await adminFails('refunds', 'verify', '--draft', draft.id, '--evidence', evidence);
+        expect(refused.code).toBe(2);
+        expect(refused.stderr).toContain(`already settled ${first.id}`);
+      }
+    }
+    // Signalled by hand, past the CLI's check: the refund's door folds the same way and refunds nothing.
+    const bySignal = await temporalCli(
+      'workflow',
+      'signal',
+      '--workflow-id',
+      `refund:${second.id}`,
+      '--name',
+      'verify',
+      '--input',
+      JSON.stringify({ evidence: `${ticket.toUpperCase()}!` }),
+    );
+    expect(bySignal.code).toBe(0);
+    await until('the reuse noted', async () => {
+      const result = await temporalCli(
+        'workflow',
+        'query',
+        '--workflow-id',
+        `refund:${second.id}`,
+        '--type',
+        'status',
+      );
+      return result.stdout.includes('already settled another draft');
+    });
+    expect((await refundOf(key, second.id)).status).toBe('PENDING_VERIFICATION');
+    expect((await refundOf(other.key, theirs.id)).status).toBe('PENDING_VERIFICATION');
+    expect(await refundEntries(accountId)).toBe(1);
+    expect(await refundEntries(other.accountId)).toBe(0);
+    expect(await balanceOf(sql, accountId)).toBe(18);
+    expect(await balanceOf(sql, other.accountId)).toBe(18);
+
+    // Another reference settles the second draft.
+    await admin('refunds', 'verify', '--draft', second.id, '--evidence', `${ticket} and 1`);
+    await until('the second refund', async () => (await refundOf(key, second.id)).status === 'REFUNDED');
+    expect(await refundEntries(accountId)).toBe(2);
   });
 });

@@ -19,6 +19,7 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import {
   refundStartOptions,
   refundStatusQuery,
+  verifySignal,
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from '../workflows/refund-messages';
@@ -26,7 +27,7 @@ import {
   HISTORY_EVENTS_BEFORE_CONTINUING,
   refundVerificationWorkflow,
 } from '../workflows/refund-verification';
-import { balanceOf, newAccount, testSql } from './helpers/client';
+import { balanceOf, newAccount, testSql, until } from './helpers/client';
 import { floodUntilContinued } from './helpers/refund-flood';
 import { readStack } from './helpers/stack-file';
 
@@ -110,8 +111,16 @@ afterAll(async () => {
   await sql.end({ timeout: 5 });
 });
 
-/** A draft that cost 2 credits and was reported rejected: what the API leaves before the workflow starts. */
-async function pendingDraft(templateId: string) {
+/**
+ * A draft that cost 2 credits and was reported rejected: what the API leaves before the workflow starts. With
+ * `state`, the draft is in that state instead (decided, or never reported) and its workflow is started by hand.
+ */
+async function pendingDraft(
+  templateId: string,
+  state: 'PENDING_VERIFICATION' | 'DENIED' | 'NONE' = 'PENDING_VERIFICATION',
+  /** An administrator's verify signalled with the start (signalWithStart), weighed before anything else. */
+  verify?: string,
+) {
   const { accountId } = await newAccount(sql, 10);
   await upsertPlatformSettings(sql, box, accountId, { accessToken: `token-${templateId}` });
   const requestId = newId('req');
@@ -128,7 +137,8 @@ async function pendingDraft(templateId: string) {
     cost: 2,
     body: PAYLOAD.components[0]!.text!,
   });
-  await sql`update template_drafts set refund_state = 'PENDING_VERIFICATION', platform_template_id = ${templateId} where id = ${draft.id}`;
+  if (state !== 'NONE')
+    await sql`update template_drafts set refund_state = ${state}, platform_template_id = ${templateId} where id = ${draft.id}`;
   const args: RefundVerificationArgs = {
     draftId: draft.id,
     accountId,
@@ -137,16 +147,21 @@ async function pendingDraft(templateId: string) {
     templateLanguage: PAYLOAD.language,
     payloadHash: draft.payload_hash,
   };
-  // Started as the API starts it: its id, its search attributes.
-  const handle = await env.client.workflow.start(refundVerificationWorkflow, {
-    ...refundStartOptions(args),
-    taskQueue: 'refunds',
-  });
-  const state = async () =>
+  // Started as the API starts it (its id, its search attributes), or by hand with a verify signal.
+  const start = { ...refundStartOptions(args), taskQueue: 'refunds' };
+  const handle =
+    verify === undefined
+      ? await env.client.workflow.start(refundVerificationWorkflow, start)
+      : await env.client.workflow.signalWithStart(refundVerificationWorkflow, {
+          ...start,
+          signal: verifySignal,
+          signalArgs: [{ evidence: verify }],
+        });
+  const stateNow = async () =>
     (
       await sql<{ refund_state: string }[]>`select refund_state from template_drafts where id = ${draft.id}`
     )[0]!.refund_state;
-  return { accountId, draft, handle, state };
+  return { accountId, draft, handle, state: stateNow };
 }
 
 describe('refund verification by scheduled status reads (time-skipping)', () => {
@@ -247,5 +262,64 @@ describe('a verification whose history grows long (time-skipping, decision 031)'
     });
     expect(await state()).toBe('REFUNDED');
     expect(await balanceOf(sql, accountId)).toBe(10);
+  });
+});
+
+describe('the one door for refund money (time-skipping)', () => {
+  const templateRefunds = async (accountId: string) =>
+    (
+      await sql<{ n: number }[]>`select count(*)::int as n from ledger_entries
+      where account_id = ${accountId} and kind = 'refund' and part = 'template_refund'`
+    )[0]!.n;
+
+  it.each(['DENIED', 'NONE'] as const)(
+    'a run started by hand for a %s draft ends at its start, its verify signal unweighed: nothing refunded, nothing moved',
+    async (state) => {
+      const templateId = state === 'DENIED' ? '7101' : '7102';
+      graph.answers.set(templateId, {
+        status: 200,
+        body: { id: templateId, ...PAYLOAD, status: 'REJECTED' },
+      });
+      const {
+        accountId,
+        handle,
+        state: stateNow,
+      } = await pendingDraft(templateId, state, `platform ticket ${templateId}`);
+      const result = (await handle.result()) as RefundVerificationStatus;
+      expect(result).toMatchObject({ state, statusReads: 0, evidence: [], balanceAfter: null });
+      expect(await stateNow()).toBe(state);
+      expect(await templateRefunds(accountId)).toBe(0);
+      expect(await balanceOf(sql, accountId)).toBe(8);
+    },
+  );
+
+  it('a draft decided while its refund was on the way refunds nothing: the run ends with the state the door found', async () => {
+    const { accountId, draft, handle, state } = await pendingDraft('7103');
+    // Past the start check, waiting for its first scheduled read; then decided elsewhere (another run, a migration).
+    await until('the first wait', async () => (await handle.query(refundStatusQuery)).nextCheckAt !== null);
+    await sql`update template_drafts set refund_state = 'DENIED' where id = ${draft.id}`;
+    graph.answers.set('7103', { status: 200, body: { id: '7103', ...PAYLOAD, status: 'REJECTED' } });
+    const result = (await handle.result()) as RefundVerificationStatus;
+    expect(result.state).toBe('DENIED');
+    expect(result.evidence.at(-1)).toMatchObject({
+      verdict: 'inconclusive',
+      detail: expect.stringContaining('refused, the draft is DENIED'),
+    });
+    expect(await state()).toBe('DENIED');
+    expect(await templateRefunds(accountId)).toBe(0);
+    expect(await balanceOf(sql, accountId)).toBe(8);
+  });
+
+  it('two accounts waiting on one platform template (drafts from before claims spanned accounts): one refund, the other expires', async () => {
+    graph.answers.set('7104', { status: 200, body: { id: '7104', ...PAYLOAD, status: 'REJECTED' } });
+    const first = await pendingDraft('7104');
+    expect(await first.handle.result()).toMatchObject({ state: 'REFUNDED' });
+    const second = await pendingDraft('7104');
+    const result = (await second.handle.result()) as RefundVerificationStatus;
+    expect(result.state).toBe('EXPIRED');
+    expect(result.evidence.some((e) => e.detail.includes('already settled another draft'))).toBe(true);
+    expect(await templateRefunds(first.accountId)).toBe(1);
+    expect(await templateRefunds(second.accountId)).toBe(0);
+    expect(await balanceOf(sql, second.accountId)).toBe(8);
   });
 });

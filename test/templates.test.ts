@@ -7,6 +7,7 @@ import { balanceOf, call, countRows, newAccount, testSql, until } from './helper
 import { startExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
 import { holdTemplate, templateReads } from './helpers/fake-graph';
+import { temporalCli } from './helpers/temporal-cli';
 import {
   platformAccount,
   createDraft,
@@ -64,19 +65,6 @@ function platformHolds(
     status,
   });
 }
-
-/**
- * Waits until the draft's refund workflow starts its first timer: by then it has looked for the webhooks stored
- * since the draft was made, and a read one of them woke would have come before the timer.
- */
-const firstWait = (draftId: string) =>
-  until('the refund workflow waiting', async () => {
-    const history = await temporal.workflow
-      .getHandle(`refund:${draftId}`)
-      .fetchHistory()
-      .catch(() => undefined); // not started yet
-    return history?.events?.some((e) => e.timerStartedEventAttributes) ?? false;
-  });
 
 const refundState = async (key: string, id: string) => (await draftOf(key, id)).body.refund.status;
 const outcomeRows = async (draftId: string) =>
@@ -413,7 +401,7 @@ describe('outcome reports and refund verification', () => {
     expect(await balanceOf(sql, p.accountId)).toBe(20);
   });
 
-  it('one platform template, one draft: a second draft naming the same template id is refused (409, nothing stored), and one rejection refunds one draft', async () => {
+  it('one platform template, one draft, across accounts: a second draft naming the same template id, of this account or another, is refused (409, nothing stored), and one rejection refunds one draft', async () => {
     const p = await platformAccount(sql);
     const drafts: any[] = [];
     for (let i = 0; i < 3; i++) drafts.push((await createDraft(p.key, UTILITY_DRAFT)).body);
@@ -439,13 +427,27 @@ describe('outcome reports and refund verification', () => {
       signedDelivery(p.appSecret, [{ event: 'REJECTED', id, name: 'order_shipped', language: 'ar' }]),
     );
     await until('the refund', async () => (await refundState(p.key, drafts[0].id)) === 'REFUNDED');
-    // Another account may report the same id for its own draft: ids are claimed per account.
+    // Another account, with platform settings of its own (the same token: the partner's one business account),
+    // names the template the platform holds REJECTED with its draft's content: the id is the platform's, claimed
+    // once whoever names it, written with leading zeros or not.
     const q = await platformAccount(sql);
+    await admin('platform', 'set', '--account', q.accountId, '--access-token', p.accessToken);
     const { body: theirs } = await createDraft(q.key, UTILITY_DRAFT);
-    expect((await reportOutcome(q.key, theirs.id, rejection(id, theirs.payload_hash))).status).toBe(200);
-    // Balance: 20 - 3 drafts x 2 + one refund of 2.
+    expect(theirs.payload_hash).toBe(drafts[0].payload_hash);
+    for (const named of [id, `00${id}`]) {
+      const refused = await reportOutcome(q.key, theirs.id, rejection(named, theirs.payload_hash));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'platform_template_id_claimed', status: 409 });
+      expect(refused.body.detail).not.toContain(p.accountId);
+    }
+    expect(await outcomeRows(theirs.id)).toBe(0);
+    expect((await draftOf(q.key, theirs.id)).body.refund).toMatchObject({ status: 'NONE', credits: 0 });
+    await expect(temporal.workflow.getHandle(`refund:${theirs.id}`).describe()).rejects.toThrow();
+    // Balance: 20 - 3 drafts x 2 + one refund of 2; the other account paid its draft and got nothing back.
     expect(await balanceOf(sql, p.accountId)).toBe(16);
     expect(await refundEntries(p.accountId)).toBe(1);
+    expect(await balanceOf(sql, q.accountId)).toBe(18);
+    expect(await refundEntries(q.accountId)).toBe(0);
   });
 
   it('a wrong signature is refused with nothing stored; another account\u2019s hook cannot touch the draft', async () => {
@@ -521,21 +523,8 @@ describe('outcome reports and refund verification', () => {
     await until('the refund', async () => (await refundState(p.key, draft.id)) === 'REFUNDED', 20_000);
   });
 
-  it('a webhook stored after the draft and before the report wakes a read when the report comes; one stored before the draft existed wakes nothing for it', async () => {
+  it('a webhook stored after the draft and before the report wakes a read when the report comes', async () => {
     const p = await platformAccount(sql);
-    const early = templateId();
-    // Before the draft exists: a REJECTED for the id the partner will report.
-    await postDelivery(
-      p.hookId,
-      signedDelivery(p.appSecret, [{ event: 'REJECTED', id: early, name: 'order_shipped', language: 'ar' }]),
-    );
-    const { body: first } = await createDraft(p.key, UTILITY_DRAFT);
-    await platformHolds(early, p.accessToken, first, 'REJECTED');
-    await reportOutcome(p.key, first.id, rejection(early, first.payload_hash));
-    await firstWait(first.id);
-    expect(await templateReads(readStack().graphUrl, early)).toBe(0);
-    expect(await refundState(p.key, first.id)).toBe('PENDING_VERIFICATION');
-
     const { body: second } = await createDraft(p.key, UTILITY_DRAFT);
     const later = templateId();
     await platformHolds(later, p.accessToken, second, 'REJECTED');
@@ -545,6 +534,77 @@ describe('outcome reports and refund verification', () => {
     );
     await reportOutcome(p.key, second.id, rejection(later, second.payload_hash));
     await until('the refund', async () => (await refundState(p.key, second.id)) === 'REFUNDED', 20_000);
+  });
+
+  it('a template the service knew as rejected before the draft existed is no candidate: the report says why, no workflow starts, and nothing is refunded', async () => {
+    const p = await platformAccount(sql);
+    const other = await platformAccount(sql);
+    const notCandidate = {
+      candidate: false,
+      eligible: false,
+      status: 'NONE',
+      credits: 0,
+      balance_after: null,
+      verification_required: false,
+      reason: expect.stringContaining('already known as rejected before this draft was created'),
+    };
+    const noWorkflow = (draftId: string) =>
+      expect(temporal.workflow.getHandle(`refund:${draftId}`).describe()).rejects.toThrow();
+
+    // 1. The rejection reached the service (through any account's hook: ids are the platform's) before the draft.
+    const early = templateId();
+    await postDelivery(
+      other.hookId,
+      signedDelivery(other.appSecret, [
+        { event: 'REJECTED', id: early, name: 'order_shipped', language: 'ar' },
+      ]),
+    );
+    const { body: first } = await createDraft(p.key, UTILITY_DRAFT);
+    await platformHolds(early, p.accessToken, first, 'REJECTED');
+    const report = await reportOutcome(p.key, first.id, rejection(early, first.payload_hash));
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ outcome: 'REJECTED', unchanged: true, refund: notCandidate });
+    expect((await draftOf(p.key, first.id)).body.refund).toMatchObject(notCandidate);
+    await noWorkflow(first.id);
+
+    // 2. The platform redelivers a rejection dated (its entry time) an hour before the draft: received after it.
+    const { body: second } = await createDraft(p.key, UTILITY_DRAFT);
+    const dated = templateId();
+    await platformHolds(dated, p.accessToken, second, 'REJECTED');
+    const anHourBefore = Math.floor(Date.parse(second.created_at) / 1000) - 3600;
+    await postDelivery(
+      p.hookId,
+      signedDelivery(
+        p.appSecret,
+        [{ event: 'REJECTED', id: dated, name: 'order_shipped', language: 'ar' }],
+        anHourBefore,
+      ),
+    );
+    const datedReport = await reportOutcome(p.key, second.id, rejection(dated, second.payload_hash));
+    expect(datedReport.body.refund).toMatchObject(notCandidate);
+    await noWorkflow(second.id);
+
+    // 3. Already a candidate when the old rejection comes: the read finds it REJECTED, the refund's door denies.
+    const { body: third } = await createDraft(p.key, UTILITY_DRAFT);
+    const late = templateId();
+    expect(
+      (await reportOutcome(p.key, third.id, rejection(late, third.payload_hash))).body.refund.status,
+    ).toBe('PENDING_VERIFICATION');
+    await platformHolds(late, p.accessToken, third, 'REJECTED');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(
+        p.appSecret,
+        [{ event: 'REJECTED', id: late, name: 'order_shipped', language: 'ar' }],
+        anHourBefore,
+      ),
+    );
+    await until('the denial', async () => (await refundState(p.key, third.id)) === 'DENIED', 20_000);
+    expect((await draftOf(p.key, third.id)).body.refund.reason).toContain('already known as rejected');
+    expect(await templateReads(readStack().graphUrl, late)).toBeGreaterThanOrEqual(1);
+
+    expect(await balanceOf(sql, p.accountId)).toBe(14);
+    expect(await refundEntries(p.accountId)).toBe(0);
   });
 
   it('a webhook for the template wakes a read, and the platform saying APPROVED denies the refund', async () => {
@@ -687,6 +747,142 @@ describe('outcome reports and refund verification', () => {
     } finally {
       await stack.stop();
     }
+  });
+});
+
+describe('a refund workflow started or signalled by hand (the Temporal CLI)', () => {
+  const refundRows = async (draftId: string) =>
+    (
+      await sql<{ n: number }[]>`select count(*)::int as n from refund_evidence where draft_id = ${draftId}`
+    )[0]!.n;
+
+  it('moves no money and changes no state for a DENIED draft and a draft never reported, whatever its input names', async () => {
+    const p = await platformAccount(sql);
+    const { taskQueue } = readStack();
+    // DENIED by an administrator; the platform then holds its template REJECTED with the draft's content, which is
+    // what a status read by a run started by hand would find.
+    const { body: denied } = await createDraft(p.key, UTILITY_DRAFT);
+    const deniedTemplate = templateId();
+    await reportOutcome(p.key, denied.id, rejection(deniedTemplate, denied.payload_hash));
+    await admin('refunds', 'deny', '--draft', denied.id, '--reason', 'content changed before submission');
+    await until('the denial', async () => (await refundState(p.key, denied.id)) === 'DENIED');
+    await temporal.workflow.getHandle(`refund:${denied.id}`).result();
+    await platformHolds(deniedTemplate, p.accessToken, denied, 'REJECTED');
+    // Never reported: NONE, no template id; the platform holds one REJECTED with its content all the same.
+    const { body: never } = await createDraft(p.key, UTILITY_DRAFT);
+    const neverTemplate = templateId();
+    await platformHolds(neverTemplate, p.accessToken, never, 'REJECTED');
+
+    const inputOf = (draft: { id: string; payload_hash: string; created_at: string }, template: string) =>
+      JSON.stringify({
+        draftId: draft.id,
+        accountId: p.accountId,
+        platformTemplateId: template,
+        templateName: 'order_shipped',
+        templateLanguage: 'ar',
+        payloadHash: draft.payload_hash,
+        draftCreatedAt: draft.created_at,
+      });
+    const trigger = (template: string) =>
+      JSON.stringify({
+        event: 'REJECTED',
+        platformTemplateId: template,
+        templateName: 'order_shipped',
+        templateLanguage: 'ar',
+        reason: null,
+        dedupeKey: `by-hand-${template}`,
+      });
+
+    // The DENIED draft: a raw start (its decided run's id is free again), then the verify and trigger signals.
+    const started = await temporalCli(
+      'workflow',
+      'start',
+      '--type',
+      'refundVerificationWorkflow',
+      '--task-queue',
+      taskQueue,
+      '--workflow-id',
+      `refund:${denied.id}`,
+      '--input',
+      inputOf(denied, deniedTemplate),
+    );
+    expect(started).toMatchObject({ code: 0 });
+    for (const [name, input] of [
+      ['verify', JSON.stringify({ evidence: `platform ticket ${deniedTemplate}` })],
+      ['evidence', trigger(deniedTemplate)],
+    ]) {
+      const signalled = await temporalCli(
+        'workflow',
+        'signal',
+        '--workflow-id',
+        `refund:${denied.id}`,
+        '--name',
+        name!,
+        '--input',
+        input!,
+      );
+      // The run may already have ended doing nothing: then the signal has nothing to reach.
+      if (signalled.code !== 0) expect(signalled.stderr).toMatch(/completed|not found/i);
+    }
+    // The never-reported draft: the verify signal arrives with the start, and a trigger follows.
+    const withStart = await temporalCli(
+      'workflow',
+      'signal-with-start',
+      '--type',
+      'refundVerificationWorkflow',
+      '--task-queue',
+      taskQueue,
+      '--workflow-id',
+      `refund:${never.id}`,
+      '--input',
+      inputOf(never, neverTemplate),
+      '--signal-name',
+      'verify',
+      '--signal-input',
+      JSON.stringify({ evidence: `platform ticket ${neverTemplate}` }),
+    );
+    expect(withStart).toMatchObject({ code: 0 });
+    const triggered = await temporalCli(
+      'workflow',
+      'signal',
+      '--workflow-id',
+      `refund:${never.id}`,
+      '--name',
+      'evidence',
+      '--input',
+      trigger(neverTemplate),
+    );
+    if (triggered.code !== 0) expect(triggered.stderr).toMatch(/completed|not found/i);
+
+    // Both runs end at their start, doing nothing, with the draft's own state.
+    for (const [draft, state] of [
+      [denied, 'DENIED'],
+      [never, 'NONE'],
+    ] as const) {
+      const result = await temporalCli(
+        'workflow',
+        'result',
+        '--workflow-id',
+        `refund:${draft.id}`,
+        '--output',
+        'json',
+      );
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`"state": "${state}"`);
+      const history = await temporal.workflow.getHandle(`refund:${draft.id}`).fetchHistory();
+      const activities = history.events!.flatMap(
+        (e) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? [],
+      );
+      expect(activities).toEqual(['checkRefundStart']);
+    }
+    expect(await refundState(p.key, denied.id)).toBe('DENIED');
+    expect(await refundState(p.key, never.id)).toBe('NONE');
+    expect((await draftOf(p.key, never.id)).body.last_reported_outcome).toBeNull();
+    expect(await refundRows(denied.id)).toBe(0);
+    expect(await refundRows(never.id)).toBe(0);
+    expect(await refundEntries(p.accountId)).toBe(0);
+    expect(await balanceOf(sql, p.accountId)).toBe(16);
+    expect(await templateReads(readStack().graphUrl, neverTemplate)).toBe(0);
   });
 });
 

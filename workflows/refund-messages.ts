@@ -59,7 +59,11 @@ export interface EvidenceRecord {
 export type VerificationState = Exclude<RefundState, 'NONE'>;
 
 export interface RefundVerificationStatus {
-  state: VerificationState;
+  /**
+   * The draft's refund state as the run knows it. Outside VerificationState only in a run that ended at its start
+   * doing nothing (decision 030): started by hand for a draft never reported (NONE) or gone.
+   */
+  state: RefundState;
   platformTemplateId: string;
   evidence: EvidenceRecord[];
   statusReads: number;

@@ -91,7 +91,7 @@ export type Command =
   /** A durable timer for the next scheduled read (or the expiry) at `until`, ended early by a queued signal. */
   | { kind: 'wait'; ms: number; until: string }
   /** Decided: record the state where operators filter (the RefundState search attribute) and return the status. */
-  | { kind: 'finish'; state: VerificationState };
+  | { kind: 'finish'; state: RefundMachine['status']['state'] };
 
 export interface Transition {
   state: RefundMachine;
@@ -210,6 +210,19 @@ export function next(m: RefundMachine, event: RefundEvent): Transition {
           { ...m, status: { ...m.status, state: 'REFUNDED', balanceAfter: event.settled.balanceAfter } },
           'REFUNDED',
         );
+      // The draft was not awaiting verification (or the platform had rejected its template before it existed):
+      // nothing was refunded, and the run ends with the draft's state (decision 030).
+      if (event.settled.kind === 'decided') {
+        const { state } = event.settled;
+        const noted = note(
+          m,
+          step.source,
+          `${step.why}: refused, the draft is ${state}`,
+          'inconclusive',
+          event.at,
+        );
+        return finish({ ...noted, status: { ...noted.status, state } }, state);
+      }
       const noted = note(
         m,
         step.source,
@@ -364,7 +377,7 @@ function close(m: RefundMachine, state: Closed, reason: string): Transition {
   return to({ ...m, step: { at: 'closing', to: state } }, { kind: 'close', state, reason });
 }
 
-function finish(m: RefundMachine, state: VerificationState): Transition {
+function finish(m: RefundMachine, state: RefundMachine['status']['state']): Transition {
   return to(
     { ...m, status: { ...m.status, nextCheckAt: null }, step: { at: 'decided' } },
     { kind: 'finish', state },

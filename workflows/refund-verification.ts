@@ -26,7 +26,7 @@ const { readPlatformTemplate } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2 seconds', maximumInterval: '1 minute' },
 });
-const { platformEvidence, closeTemplateRefund } = proxyActivities<Activities>({
+const { checkRefundStart, platformEvidence, closeTemplateRefund } = proxyActivities<Activities>({
   startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
@@ -111,6 +111,17 @@ export async function refundVerificationWorkflow(
       case 'finish':
         upsertSearchAttributes([{ key: REFUND_STATE, value: command.state }]);
         return [];
+    }
+  }
+
+  // A run started by hand for a draft that is not awaiting verification (decided, never reported, gone), or with
+  // another draft's details, ends here doing nothing (decision 030). Runs that began before the check replay
+  // without it: patched() is false in their histories.
+  if (patched('refund-start-check')) {
+    const check = await checkRefundStart(args);
+    if (!check.pending) {
+      upsertSearchAttributes([{ key: REFUND_STATE, value: check.state }]);
+      return { ...machine.status, state: check.state, nextCheckAt: null };
     }
   }
 

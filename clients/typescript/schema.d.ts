@@ -1171,6 +1171,7 @@ export interface components {
                 credits: number;
                 balance_after: number | null;
                 verification_required: boolean;
+                reason?: string | null;
             };
             /** Format: date-time */
             created_at: string;
@@ -3477,7 +3478,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description idempotency_key_reused: Idempotency-Key was used with a different request; request_in_progress: An earlier request with this Idempotency-Key is still in progress; platform_template_id_claimed: The platform template id belongs to another draft of this account */
+            /** @description idempotency_key_reused: Idempotency-Key was used with a different request; request_in_progress: An earlier request with this Idempotency-Key is still in progress; platform_template_id_claimed: The platform template id belongs to another draft */
             409: {
                 headers: {
                     /** @description The request id (req_…) */

@@ -780,6 +780,28 @@ const rows: Row[] = [
     commands: [READ],
   },
 
+  {
+    name: 'the door finds the draft not awaiting verification (decided elsewhere): noted, the run ends with its state, nothing refunded',
+    given: m({
+      step: {
+        at: 'refunding',
+        source: 'administrator',
+        why: 'verified: t1',
+        resume: { after: 'decision', rest: [deny('edited')], readWanted: true },
+      },
+    }),
+    event: { type: 'refundSettled', settled: { kind: 'decided', state: 'DENIED' }, at: T0 + 5_100 },
+    then: m({
+      step: { at: 'decided' },
+      status: {
+        state: 'DENIED',
+        nextCheckAt: null,
+        ...evidence(adminNote(5_100, 'verified: t1: refused, the draft is DENIED', 'inconclusive')),
+      },
+    }),
+    commands: [finish('DENIED')],
+  },
+
   // Closing: the state changes once the denial or expiry is stored.
   {
     name: 'the denial is stored: DENIED',

@@ -6,6 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.template_outcome_refund_status import TemplateOutcomeRefundStatus
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TemplateOutcomeRefund")
 
@@ -21,6 +22,7 @@ class TemplateOutcomeRefund:
         credits_ (int):
         balance_after (int | None):
         verification_required (bool):
+        reason (None | str | Unset):
     """
 
     candidate: bool
@@ -29,6 +31,7 @@ class TemplateOutcomeRefund:
     credits_: int
     balance_after: int | None
     verification_required: bool
+    reason: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         candidate = self.candidate
@@ -44,6 +47,12 @@ class TemplateOutcomeRefund:
 
         verification_required = self.verification_required
 
+        reason: None | str | Unset
+        if isinstance(self.reason, Unset):
+            reason = UNSET
+        else:
+            reason = self.reason
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,6 +65,8 @@ class TemplateOutcomeRefund:
                 "verification_required": verification_required,
             }
         )
+        if reason is not UNSET:
+            field_dict["reason"] = reason
 
         return field_dict
 
@@ -79,6 +90,15 @@ class TemplateOutcomeRefund:
 
         verification_required = d.pop("verification_required")
 
+        def _parse_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        reason = _parse_reason(d.pop("reason", UNSET))
+
         template_outcome_refund = cls(
             candidate=candidate,
             eligible=eligible,
@@ -86,6 +106,7 @@ class TemplateOutcomeRefund:
             credits_=credits_,
             balance_after=balance_after,
             verification_required=verification_required,
+            reason=reason,
         )
 
         return template_outcome_refund
