@@ -207,15 +207,23 @@ export async function purgeOldPlatformEvents(sql: Sql, days: number): Promise<nu
 const PLATFORM_CLOCK_MARGIN = '30 seconds';
 
 /**
- * Whether the service knew the template as rejected before the draft existed: a REJECTED change for it, from any
- * account's hook (template ids are the platform's, one namespace), received before the draft was made or dated by
- * the platform before it. Such a template cannot have been the draft's submission (decision 030).
+ * Whether the service knew the template as rejected before the draft existed: a REJECTED change for it from the
+ * draft's own account's hook, received before the draft was made or dated by the platform before it. Such a
+ * template cannot have been the draft's submission (decision 030). Only the account's own hook counts: a delivery
+ * is signed with the app secret of the partner's own app, so another account's stored changes (and the times they
+ * carry) are that partner's claims, and must not take a refund from anyone else.
  */
-export async function rejectedBefore(sql: Sql | Tx, platformTemplateId: string, draftCreatedAt: Date) {
+export async function rejectedBefore(
+  sql: Sql | Tx,
+  accountId: string,
+  platformTemplateId: string,
+  draftCreatedAt: Date,
+) {
   const [row] = await sql<{ known: boolean }[]>`
     select exists (
       select 1 from platform_events
-      where platform_template_id = ${canonicalTemplateId(platformTemplateId)} and upper(event) = 'REJECTED'
+      where account_id = ${accountId}
+        and platform_template_id = ${canonicalTemplateId(platformTemplateId)} and upper(event) = 'REJECTED'
         and (received_at < ${draftCreatedAt}
              or occurred_at < ${draftCreatedAt}::timestamptz - ${PLATFORM_CLOCK_MARGIN}::interval)
     ) as known`;

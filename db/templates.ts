@@ -147,7 +147,7 @@ export async function recordOutcome(
   const predates =
     rejectedUnchanged &&
     locked!.refund_state === 'NONE' &&
-    (await rejectedBefore(tx, report.platform_template_id, locked!.created_at));
+    (await rejectedBefore(tx, draft.account_id, report.platform_template_id, locked!.created_at));
   const candidate = rejectedUnchanged && !predates;
   const becomesCandidate = candidate && locked!.refund_state === 'NONE';
   if (becomesCandidate) {

@@ -70,7 +70,7 @@ export async function refundThroughTheDoor(
       });
       return { kind: 'evidence_used' };
     }
-    if (await rejectedBefore(tx, held, draft.created_at)) {
+    if (await rejectedBefore(tx, draft.account_id, held, draft.created_at)) {
       const deliveries = await setRefundState(tx, draft.id, 'DENIED', rejectedBeforeReason(held));
       emit(deliveries ?? []);
       return { kind: 'decided', state: 'DENIED', denied: true };

@@ -101,7 +101,8 @@ async function main() {
   }
   const config = loadConfig();
   // Without DATABASE_URL, the embedded database of the `npm run dev` beside it (DEV_DATA_DIR moves both).
-  const url = config.databaseUrl ?? readFileSync(path.join(config.dev.dataDir, 'database-url'), 'utf8').trim();
+  const url =
+    config.databaseUrl ?? readFileSync(path.join(config.dev.dataDir, 'database-url'), 'utf8').trim();
   const sql = createSql(url, 2);
   const out = (human: string, data: unknown) =>
     console.log(values.json ? JSON.stringify(data, null, 2) : human);

@@ -551,13 +551,21 @@ describe('outcome reports and refund verification', () => {
     const noWorkflow = (draftId: string) =>
       expect(temporal.workflow.getHandle(`refund:${draftId}`).describe()).rejects.toThrow();
 
-    // 1. The rejection reached the service (through any account's hook: ids are the platform's) before the draft.
+    // 1. The rejection reached the service through the account's own hook before the draft. Another account's
+    //    hook, signed with that partner's own app secret, is that partner's claim: it takes nothing from this one.
     const early = templateId();
+    const stale = signedDelivery(p.appSecret, [
+      { event: 'REJECTED', id: early, name: 'order_shipped', language: 'ar' },
+    ]);
+    await postDelivery(p.hookId, stale);
+    const foreign = templateId();
     await postDelivery(
       other.hookId,
-      signedDelivery(other.appSecret, [
-        { event: 'REJECTED', id: early, name: 'order_shipped', language: 'ar' },
-      ]),
+      signedDelivery(
+        other.appSecret,
+        [{ event: 'REJECTED', id: foreign, name: 'order_shipped', language: 'ar' }],
+        1,
+      ),
     );
     const { body: first } = await createDraft(p.key, UTILITY_DRAFT);
     await platformHolds(early, p.accessToken, first, 'REJECTED');
@@ -603,8 +611,22 @@ describe('outcome reports and refund verification', () => {
     expect((await draftOf(p.key, third.id)).body.refund.reason).toContain('already known as rejected');
     expect(await templateReads(readStack().graphUrl, late)).toBeGreaterThanOrEqual(1);
 
+    // 4. The rejection another account's hook dated 1970 blocks nothing here: a candidate, then refunded.
+    const { body: fourth } = await createDraft(p.key, UTILITY_DRAFT);
+    await platformHolds(foreign, p.accessToken, fourth, 'REJECTED');
+    expect(
+      (await reportOutcome(p.key, fourth.id, rejection(foreign, fourth.payload_hash))).body.refund.status,
+    ).toBe('PENDING_VERIFICATION');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id: foreign, name: 'order_shipped', language: 'ar' },
+      ]),
+    );
+    await until('the refund', async () => (await refundState(p.key, fourth.id)) === 'REFUNDED', 20_000);
+
     expect(await balanceOf(sql, p.accountId)).toBe(14);
-    expect(await refundEntries(p.accountId)).toBe(0);
+    expect(await refundEntries(p.accountId)).toBe(1);
   });
 
   it('a webhook for the template wakes a read, and the platform saying APPROVED denies the refund', async () => {
@@ -883,6 +905,23 @@ describe('a refund workflow started or signalled by hand (the Temporal CLI)', ()
     expect(await refundEntries(p.accountId)).toBe(0);
     expect(await balanceOf(sql, p.accountId)).toBe(16);
     expect(await templateReads(readStack().graphUrl, neverTemplate)).toBe(0);
+
+    // The run started by hand does not keep the honest one out: the partner's report starts a new run, whose
+    // query answers as the first run's did not (that one says NONE), and the refund arrives.
+    expect(await temporal.workflow.getHandle(`refund:${never.id}`).query(refundStatusQuery)).toMatchObject({
+      state: 'NONE',
+    });
+    const honest = await reportOutcome(p.key, never.id, rejection(neverTemplate, never.payload_hash));
+    expect(honest.body.refund.status).toBe('PENDING_VERIFICATION');
+    await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [
+        { event: 'REJECTED', id: neverTemplate, name: 'order_shipped', language: 'ar' },
+      ]),
+    );
+    await until('the refund', async () => (await refundState(p.key, never.id)) === 'REFUNDED', 20_000);
+    expect(await refundEntries(p.accountId)).toBe(1);
+    expect(await balanceOf(sql, p.accountId)).toBe(18);
   });
 });
 

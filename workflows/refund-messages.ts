@@ -28,8 +28,11 @@ export const REFUND_VERIFICATION_WORKFLOW = 'refundVerificationWorkflow';
 export function refundStartOptions(args: RefundVerificationArgs) {
   return {
     workflowId: refundWorkflowId(args.draftId),
-    // A run an operator terminated may be started again for a draft still awaiting verification.
-    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE_FAILED_ONLY,
+    // Any closed run may be followed by another for a draft still awaiting verification: one an operator
+    // terminated, and one started by hand before the report, which ended at its start doing nothing and must not
+    // keep the honest start out. A second run is harmless: it checks the draft at its start, and the door refunds
+    // only a pending draft (decision 030).
+    workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
     args: [args] as [RefundVerificationArgs],
     typedSearchAttributes: [
       { key: ACCOUNT_ID, value: args.accountId },

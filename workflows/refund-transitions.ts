@@ -146,11 +146,22 @@ export function carryOn(args: RefundVerificationArgs, carried: unknown, at: numb
   const c = carried as { machine?: Partial<RefundMachine>; until?: unknown } | null | undefined;
   const m = c?.machine;
   const until = typeof c?.until === 'string' ? Date.parse(c.until) : NaN;
-  const numbers = [m?.startedAt, m?.scheduledReads, m?.triggeredReads, until];
+  const counts = [m?.scheduledReads, m?.triggeredReads];
+  const startedAt = m?.startedAt;
+  // In range, as only a run could have carried them: counts whole and not negative (a negative read count would
+  // lift the cap of triggered reads or index no schedule), the start in the past and within the lifetime, the
+  // wait ending no later than the expiry.
+  const inRange =
+    counts.every((n) => Number.isInteger(n) && (n as number) >= 0) &&
+    Number.isFinite(startedAt) &&
+    Number.isFinite(until) &&
+    (startedAt as number) <= at &&
+    at - (startedAt as number) <= LIFETIME_MS &&
+    until <= (startedAt as number) + LIFETIME_MS;
   if (
     m?.step?.at !== 'waiting' ||
     m.status?.state !== 'PENDING_VERIFICATION' ||
-    !numbers.every(Number.isFinite) ||
+    !inRange ||
     !Array.isArray(m.inbox) ||
     !Array.isArray(m.status.evidence) ||
     !m.status.evidence.every((e: unknown) => typeof e === 'object' && e !== null)

@@ -121,7 +121,9 @@ export async function refundVerificationWorkflow(
     const check = await checkRefundStart(args);
     if (!check.pending) {
       upsertSearchAttributes([{ key: REFUND_STATE, value: check.state }]);
-      return { ...machine.status, state: check.state, nextCheckAt: null };
+      // The query of the closed run answers what the draft is, not the pending state it began with.
+      machine = { ...machine, status: { ...machine.status, state: check.state, nextCheckAt: null } };
+      return machine.status;
     }
   }
 

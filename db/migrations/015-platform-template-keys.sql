@@ -2,18 +2,17 @@
 
 -- When the platform dates a status change (the delivery entry's `time`); null for changes stored before.
 alter table platform_events add column occurred_at timestamptz;
--- "Known as rejected before the draft" asks about a template across every account's hook.
-create index platform_events_template_id on platform_events (platform_template_id);
 
 -- A template id is the platform's number: "0123" and "123" are one template. One platform template belongs to one
 -- draft across accounts: where two accounts claimed the same template, the earliest claim keeps it.
+-- The old key goes first: one account may hold both "0123" and "123", which the re-keying makes one.
+alter table platform_template_claims drop constraint platform_template_claims_pkey;
 update platform_template_claims set platform_template_id = regexp_replace(platform_template_id, '^0+(?=\d)', '')
 where platform_template_id ~ '^0+\d';
 delete from platform_template_claims c
 using platform_template_claims e
 where e.platform_template_id = c.platform_template_id
   and (e.claimed_at, e.draft_id) < (c.claimed_at, c.draft_id);
-alter table platform_template_claims drop constraint platform_template_claims_pkey;
 alter table platform_template_claims add primary key (platform_template_id);
 
 -- One piece of evidence settles one draft across accounts, compared canonically. Administrator references typed in

@@ -1014,6 +1014,14 @@ describe('a run that continued as new', () => {
       { machine: { ...m(), inbox: 'not a list' }, until: iso(MIN) },
       { machine: m({ status: { evidence: [null] as never } }), until: iso(MIN) },
       { machine: { ...m(), startedAt: 'yesterday' }, until: iso(MIN) },
+      // Out of range: a start in the future or past the lifetime, negative or fractional counts, a wait past
+      // the expiry.
+      { machine: { ...m(), startedAt: T0 + HOUR }, until: iso(MIN) },
+      { machine: { ...m(), startedAt: T0 - 31 * 24 * HOUR }, until: iso(MIN) },
+      { machine: { ...m(), scheduledReads: -1 }, until: iso(MIN) },
+      { machine: { ...m(), triggeredReads: -50 }, until: iso(MIN) },
+      { machine: { ...m(), scheduledReads: 1.5 }, until: iso(MIN) },
+      { machine: m(), until: iso(T0 + 31 * 24 * HOUR) },
     ])
       expect(carryOn(ARGS, carried, T0)).toEqual(fresh);
   });
