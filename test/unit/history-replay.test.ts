@@ -20,7 +20,7 @@ const FAMILIES = {
   // refundVerificationWorkflow before it drove next(state, event), decision 018: every outcome, some waiting; a
   // run of the code before decision 031 waiting past the history bound (it must wait on where it waited); a run
   // that continued as new past the bound, and the run that took over.
-  refund: { pattern: /^refund-.+\.json$/, minimum: 26 },
+  refund: { pattern: /^refund-.+\.json$/, minimum: 28 },
   // campaignWorkflow as this build writes it: pinned to the build that starts it (decision 028), a campaign replays
   // only its own code's histories, after a worker restart or a cache eviction.
   campaign: { pattern: /^campaign-.+\.json$/, minimum: 9 },
