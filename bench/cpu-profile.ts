@@ -106,18 +106,22 @@ export function categoryOf(
   return 'other';
 }
 
+/** The JavaScript threads of a process: `main`, and Node's worker threads (the workflow runner's among them). */
+export type JsThread = 'main' | 'node worker threads';
+
 export interface ProfileSummary {
-  /** Sampled milliseconds per category inside the window, idle excluded. */
-  categories: Record<string, number>;
+  /** Sampled milliseconds per category inside the window, idle excluded, per JavaScript thread. */
+  categories: Record<JsThread, Record<string, number>>;
   /** Sampled milliseconds per function (name, file and line) inside the window, idle excluded. */
   functions: Record<string, number>;
-  /** Sampled milliseconds per thread inside the window, idle excluded: main, workflow (runs the bundle), other. */
+  /** Sampled milliseconds per profile inside the window, idle excluded: main, workflow (runs the bundle), other. */
   threads: Record<string, number>;
 }
 
 /**
  * Self time of every `.cpuprofile` in `dir` (one per thread: the main thread and each worker thread) inside the
- * window, by category and by function. A sample lasts until the next one.
+ * window, by category and by function. A sample lasts until the next one. Samples are taken on the wall clock:
+ * a thread blocked in a call (runInContext joining its timeout watchdog) or waiting for a core is sampled too.
  */
 export function summarizeProfiles(
   dir: string,
@@ -125,7 +129,11 @@ export function summarizeProfiles(
   root: string,
   bundle: BundleMap | null,
 ): ProfileSummary {
-  const summary: ProfileSummary = { categories: {}, functions: {}, threads: {} };
+  const summary: ProfileSummary = {
+    categories: { main: {}, 'node worker threads': {} },
+    functions: {},
+    threads: {},
+  };
   const add = (into: Record<string, number>, key: string, ms: number) => {
     into[key] = (into[key] ?? 0) + ms;
   };
@@ -155,7 +163,7 @@ export function summarizeProfiles(
       }
       if (cat === '(idle)') continue;
       const ms = next / 1000;
-      add(summary.categories, cat, ms);
+      add(summary.categories[threadId === '0' ? 'main' : 'node worker threads'], cat, ms);
       add(summary.threads, thread, ms);
       const { functionName, url, lineNumber } = node.callFrame;
       const where = url ? `${path.relative(root, url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';

@@ -11,6 +11,7 @@ import {
   bundleMap,
   monotonicMicros,
   summarizeProfiles,
+  type JsThread,
   type ProfileSummary,
   type Window,
 } from './cpu-profile';
@@ -34,8 +35,6 @@ const CLIENTS = Number(process.env.PROFILE_CLIENTS ?? 16);
 const SAMPLING = process.env.PROFILE_SAMPLING !== '0';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
 
-/** Node's threads that run JavaScript: the main thread and worker threads (the workflow runner's). */
-const JS_THREADS = new Set(['node', 'WorkerThread']);
 /** The sampler's own thread: its cost is the profiler's, left out of the totals. */
 const PROFILER_THREAD = 'v8:ProfEvntProc';
 
@@ -45,14 +44,16 @@ interface ProcessReport {
   total: number;
   /** CPU ms per request by thread name, from /proc. */
   threads: Record<string, number>;
-  /** CPU ms per request by category: the JS threads' CPU shared out as the profile's samples say. */
+  /** CPU ms per request by category: each JS thread's CPU shared out as its profile's samples say. */
   categories: Record<string, number>;
+  /** CPU ms per request of threads that ended during the window (vm timeout watchdogs), from the process total. */
+  ended: number;
   /** Sampled ms per request by function, unscaled. */
   functions: Record<string, number>;
   /** Sampled ms per request by JavaScript thread, unscaled. */
   jsThreads: Record<string, number>;
-  /** JS threads' CPU over their sampled non-idle time: above 1, samples were lost; below 1, threads waited. */
-  scale: number;
+  /** Each JS thread's CPU over its sampled non-idle time: below 1, the thread waited (for a core, in a call). */
+  scale: Partial<Record<JsThread, number>>;
 }
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
@@ -61,26 +62,32 @@ function report(
   name: string,
   requests: number,
   threadDelta: Record<string, number>,
+  processTotal: number,
   summary: ProfileSummary | null,
 ): ProcessReport {
   const threads = Object.fromEntries(Object.entries(threadDelta).map(([k, s]) => [k, (s * 1000) / requests]));
-  const total = Object.entries(threads)
-    .filter(([k]) => k !== PROFILER_THREAD)
-    .reduce((a, [, ms]) => a + ms, 0);
-  const jsCpu = Object.entries(threads)
-    .filter(([k]) => JS_THREADS.has(k))
-    .reduce((a, [, ms]) => a + ms, 0);
-  const sampled = summary ? Object.values(summary.categories).reduce((a, b) => a + b, 0) / requests : 0;
-  const scale = sampled > 0 ? jsCpu / sampled : 0;
-  const per = (into: Record<string, number>, k: number) =>
-    Object.fromEntries(Object.entries(into).map(([c, ms]) => [c, (ms / requests) * k]));
+  const live = Object.values(threads).reduce((a, b) => a + b, 0);
+  const ended = Math.max(0, processTotal - live);
+  const total = live + ended - (threads[PROFILER_THREAD] ?? 0);
+  const categories: Record<string, number> = {};
+  const scale: ProcessReport['scale'] = {};
+  for (const thread of ['main', 'node worker threads'] as const) {
+    const sampled = Object.values(summary?.categories[thread] ?? {}).reduce((a, b) => a + b, 0) / requests;
+    if (!summary || sampled === 0) continue;
+    scale[thread] = (threads[thread] ?? 0) / sampled;
+    for (const [c, ms] of Object.entries(summary.categories[thread]))
+      categories[c] = (categories[c] ?? 0) + (ms / requests) * scale[thread]!;
+  }
+  const per = (into: Record<string, number>) =>
+    Object.fromEntries(Object.entries(into).map(([c, ms]) => [c, ms / requests]));
   return {
     name,
     total,
     threads,
-    categories: summary ? per(summary.categories, scale) : {},
-    functions: summary ? per(summary.functions, 1) : {},
-    jsThreads: summary ? per(summary.threads, 1) : {},
+    categories,
+    ended,
+    functions: summary ? per(summary.functions) : {},
+    jsThreads: summary ? per(summary.threads) : {},
     scale,
   };
 }
@@ -91,10 +98,13 @@ function print(r: ProcessReport): void {
   for (const [k, ms] of Object.entries(r.threads).sort((a, b) => b[1] - a[1]))
     if (ms >= 0.01)
       console.log(`    ${fmt(ms)}  ${k}${k === PROFILER_THREAD ? ' (the sampler: not counted)' : ''}`);
+  if (r.ended >= 0.01)
+    console.log(`    ${fmt(r.ended)}  threads that ended meanwhile (vm timeout watchdogs)`);
   if (Object.keys(r.categories).length === 0) return;
-  console.log(
-    `  JavaScript threads by category (samples scaled to their CPU, x${r.scale.toFixed(2)}; idle excluded):`,
-  );
+  const scales = Object.entries(r.scale)
+    .map(([k, x]) => `${k} x${x!.toFixed(2)}`)
+    .join(', ');
+  console.log(`  JavaScript threads by category (each thread's samples scaled to its CPU: ${scales}):`);
   for (const [k, ms] of Object.entries(r.categories).sort((a, b) => b[1] - a[1]))
     if (ms >= 0.01) console.log(`    ${fmt(ms)}  ${k}`);
   console.log(
@@ -200,8 +210,14 @@ function analyze(record: RunRecord): void {
   const summary = (dir: string) =>
     record.sampling ? summarizeProfiles(dir, record.window, ROOT, bundle) : null;
   const reports = [
-    report('worker', record.requests, record.threads.worker, summary(PROFILES.worker)),
-    report('api', record.requests, record.threads.api, summary(PROFILES.api)),
+    report(
+      'worker',
+      record.requests,
+      record.threads.worker,
+      record.byProcess.worker!,
+      summary(PROFILES.worker),
+    ),
+    report('api', record.requests, record.threads.api, record.byProcess.api!, summary(PROFILES.api)),
   ];
   console.log(
     formatStats(`copy, ${record.clients} clients (after ${record.warmup} to warm up)`, record.stats),

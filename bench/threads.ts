@@ -3,9 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /**
- * CPU seconds used so far by each thread of a process, summed by thread name (`node` is the main thread and
- * Node's worker threads, `tokio-runtime-w` Temporal's Rust core, `V8 DefaultWorke` V8's GC and compiler helpers,
- * `libuv-worker` the thread pool). Linux only; threads that ended meanwhile are lost, so snapshot long-lived ones.
+ * CPU seconds used so far by each thread of a process, summed by thread name: `main` (JavaScript), `node worker
+ * threads` (JavaScript: the workflow runner's), `tokio-runtime-w` (Temporal's Rust core), `V8 DefaultWorke` (V8's
+ * GC and compiler helpers), `libuv-worker` (the thread pool). Linux only; threads that ended meanwhile are lost
+ * (the process total in bench/cpu.ts keeps them).
  */
 export function threadCpuSeconds(pid: number): Record<string, number> {
   const byName: Record<string, number> = {};
@@ -18,7 +19,9 @@ export function threadCpuSeconds(pid: number): Record<string, number> {
   for (const tid of tids) {
     try {
       const text = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      const comm = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      // The main thread's id is the process id; Node's worker threads are named `node` too.
+      const name = tid === String(pid) ? 'main' : comm === 'node' ? 'node worker threads' : comm;
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
       const seconds = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
       byName[name] = (byName[name] ?? 0) + seconds;
