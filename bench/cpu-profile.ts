@@ -35,14 +35,21 @@ export interface BundleMap {
 }
 
 export function bundleMap(bundlePath: string): BundleMap {
+  const code = readFileSync(bundlePath, 'utf8');
   const starts: BundleMap['starts'] = [];
-  readFileSync(bundlePath, 'utf8')
-    .split('\n')
-    .forEach((text, line) => {
-      const m = text.match(/^\/\*{3}\/ "([^"]+)"/);
-      if (m) starts.push({ line, module: m[1]! });
-    });
-  return { file: /workflow-bundle-[0-9a-f]+\.js$/, starts };
+  code.split('\n').forEach((text, line) => {
+    const m = text.match(/^\/\*{3}\/ "([^"]+)"/);
+    if (m) starts.push({ line, module: m[1]! });
+  });
+  // The SDK names the script after its inline source map's `file` (workflow-bundle-<webpack hash>.js).
+  const inline = code.match(
+    /sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,([A-Za-z0-9+/=]+)\s*$/,
+  );
+  const file = inline
+    ? (JSON.parse(Buffer.from(inline[1]!, 'base64').toString('utf8')) as { file?: string }).file
+    : undefined;
+  const escaped = file?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { file: new RegExp(escaped ? `${escaped}$` : 'workflow-bundle-[0-9a-f]+\\.js$'), starts };
 }
 
 /** The package (node_modules) or our folder a module path belongs to. */
@@ -79,11 +86,12 @@ export function categoryOf(
 ): string {
   const { functionName, url } = frame;
   if (url === '') {
-    if (functionName === '(garbage collector)') return 'GC (main thread)';
+    if (functionName === '(garbage collector)') return 'GC';
     if (functionName === '(program)') return 'native (program)';
     if (functionName === '(idle)') return '(idle)';
     if (functionName === '(root)') return '(root)';
     if (/^JSON|^(parse|stringify)$/.test(functionName)) return 'JSON (built-in)';
+    if (functionName.startsWith('RegExp: ')) return 'regular expressions (built-in)';
     return 'V8 built-ins';
   }
   // The workflow bundle runs in a vm context; its frames carry the bundle's file name.
@@ -91,6 +99,7 @@ export function categoryOf(
     const module = bundleModuleOf(bundle, frame.lineNumber);
     return `workflow sandbox: ${module === 'webpack runtime' ? module : ownerOf(module, root)}`;
   }
+  if (/workflow-bundle-[0-9a-f]+\.js$/.test(url)) return 'workflow sandbox (another bundle)';
   if (url.startsWith('evalmachine')) return 'workflow sandbox: SDK glue';
   if (url.startsWith('node:')) {
     const m = url.match(/^node:(?:internal\/)?([a-z_]+)/);
@@ -106,22 +115,28 @@ export function categoryOf(
   return 'other';
 }
 
-/** The JavaScript threads of a process: `main`, and Node's worker threads (the workflow runner's among them). */
-export type JsThread = 'main' | 'node worker threads';
+/** One thread's profile inside the window. */
+export interface ThreadProfile {
+  /** main thread, workflow thread (it runs the bundle) or worker thread <Node's thread id>. */
+  label: string;
+  /** When its profiler started (with the thread), in microseconds of the monotonic clock. */
+  startTime: number;
+  /** Sampled milliseconds per category inside the window, idle excluded. */
+  categories: Record<string, number>;
+  sampled: number;
+}
 
 export interface ProfileSummary {
-  /** Sampled milliseconds per category inside the window, idle excluded, per JavaScript thread. */
-  categories: Record<JsThread, Record<string, number>>;
-  /** Sampled milliseconds per function (name, file and line) inside the window, idle excluded. */
+  threads: ThreadProfile[];
+  /** Sampled milliseconds per function (name, file and line) inside the window, idle excluded, every thread. */
   functions: Record<string, number>;
-  /** Sampled milliseconds per profile inside the window, idle excluded: main, workflow (runs the bundle), other. */
-  threads: Record<string, number>;
 }
 
 /**
- * Self time of every `.cpuprofile` in `dir` (one per thread: the main thread and each worker thread) inside the
- * window, by category and by function. A sample lasts until the next one. Samples are taken on the wall clock:
- * a thread blocked in a call (runInContext joining its timeout watchdog) or waiting for a core is sampled too.
+ * Self time of every `.cpuprofile` in `dir` (one per JavaScript thread: the main thread and each worker thread)
+ * inside the window, by category and by function. A sample lasts until the next one. Samples are taken on the wall
+ * clock: a thread blocked in a call (runInContext joining its timeout watchdog) or waiting for a core is sampled
+ * too, so a thread's samples share its CPU out, they do not measure it.
  */
 export function summarizeProfiles(
   dir: string,
@@ -129,11 +144,7 @@ export function summarizeProfiles(
   root: string,
   bundle: BundleMap | null,
 ): ProfileSummary {
-  const summary: ProfileSummary = {
-    categories: { main: {}, 'node worker threads': {} },
-    functions: {},
-    threads: {},
-  };
+  const summary: ProfileSummary = { threads: [], functions: {} };
   const add = (into: Record<string, number>, key: string, ms: number) => {
     into[key] = (into[key] ?? 0) + ms;
   };
@@ -142,12 +153,17 @@ export function summarizeProfiles(
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     // CPU.<date>.<time>.<pid>.<thread id>.<seq>.cpuprofile: thread 0 is the main thread.
     const threadId = name.split('.')[4];
-    const thread =
-      threadId === '0'
-        ? 'main thread'
-        : bundle && profile.nodes.some((n) => bundle.file.test(n.callFrame.url))
-          ? 'workflow thread'
-          : `worker thread ${threadId}`;
+    const thread: ThreadProfile = {
+      label:
+        threadId === '0'
+          ? 'main thread'
+          : profile.nodes.some((n) => /workflow-bundle-[0-9a-f]+\.js$/.test(n.callFrame.url))
+            ? 'workflow thread'
+            : `worker thread ${threadId}`,
+      startTime: profile.startTime,
+      categories: {},
+      sampled: 0,
+    };
     const category = new Map<number, string>();
     let t = profile.startTime;
     for (let i = 0; i < profile.samples.length; i++) {
@@ -163,12 +179,13 @@ export function summarizeProfiles(
       }
       if (cat === '(idle)') continue;
       const ms = next / 1000;
-      add(summary.categories[threadId === '0' ? 'main' : 'node worker threads'], cat, ms);
-      add(summary.threads, thread, ms);
+      add(thread.categories, cat, ms);
+      thread.sampled += ms;
       const { functionName, url, lineNumber } = node.callFrame;
       const where = url ? `${path.relative(root, url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
       add(summary.functions, `${functionName || '(anonymous)'} ${where}`.trim(), ms);
     }
+    summary.threads.push(thread);
   }
   return summary;
 }

@@ -1,31 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { Client, Connection } from '@temporalio/client';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSql } from '../db/client';
 import { createAccount, createKey } from '../db/provisioning';
 import { startFreshStack } from '../scripts/stack/fresh-stack';
 import { freePort, StopList } from '../scripts/stack/processes';
-import { ROOT, startApi, startWorker } from '../scripts/stack/services';
+import { ROOT, startApi, startTsService, startWorker } from '../scripts/stack/services';
 import { cpuPerOperation, cpuSeconds } from './cpu';
 import {
   bundleMap,
   monotonicMicros,
   summarizeProfiles,
-  type JsThread,
+  type ThreadProfile,
   type ProfileSummary,
   type Window,
 } from './cpu-profile';
 import { COPY_BODY } from './floor';
+import { floorWorkflow } from './floor-workflows';
 import { postJson } from './http';
 import { formatStats, measure, type RunStats } from './stats';
-import { threadCpuDelta, threadCpuSeconds } from './threads';
+import { threadDelta, threadSnapshot, type ThreadCpu } from './threads';
 
 /**
  * `npm run profile:copy`: where the worker's and the API's CPU goes per billable copy request. The stack the
  * bench's dev topology runs (embedded PostgreSQL, the Temporal dev server, one worker, one API), with the worker
- * and the API under `node --cpu-prof`; after a warm-up, PROFILE_REQUESTS copy requests at 16 clients; then both
- * stop cleanly (SIGTERM), which writes their profiles. CPU per request comes from /proc (by thread); the
- * profiles' samples inside the measured window share the JS threads' part out by category.
+ * and the API under `node --cpu-prof`; after a warm-up, PROFILE_REQUESTS copy requests at 16 clients. Then the
+ * same for the bench's Temporal floor (an empty workflow with one no-op local activity), its worker a process of
+ * its own under the profiler too and its client this process. Last, every process stops cleanly (SIGTERM), which
+ * writes the profiles. CPU per request comes from /proc (by thread); the profiles' samples inside each measured
+ * window share each JavaScript thread's CPU out by category.
  */
 const DIR = path.join(ROOT, '.data', 'profile');
 const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 400);
@@ -34,114 +38,184 @@ const CLIENTS = Number(process.env.PROFILE_CLIENTS ?? 16);
 /** PROFILE_SAMPLING=0: no profiler, only CPU per thread (the sampler's own cost out of the figures). */
 const SAMPLING = process.env.PROFILE_SAMPLING !== '0';
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
+const FLOOR_QUEUE = 'profile-floor';
 
 /** The sampler's own thread: its cost is the profiler's, left out of the totals. */
 const PROFILER_THREAD = 'v8:ProfEvntProc';
+
+/** Node's threads other than its JavaScript ones are all named `node` too: V8's helpers and libuv's pool. */
+const NODE_HELPERS = 'other Node threads (V8 GC and compiler helpers, libuv pool, tsx loader)';
 
 interface ProcessReport {
   name: string;
   /** CPU ms per request of the whole process (every thread but the sampler's), from /proc. */
   total: number;
-  /** CPU ms per request by thread name, from /proc. */
+  /** CPU ms per request by thread (JavaScript threads by their profile's label, others by name), from /proc. */
   threads: Record<string, number>;
-  /** CPU ms per request by category: each JS thread's CPU shared out as its profile's samples say. */
-  categories: Record<string, number>;
   /** CPU ms per request of threads that ended during the window (vm timeout watchdogs), from the process total. */
   ended: number;
+  /** CPU ms per request by category: each JavaScript thread's CPU shared out as its profile's samples say. */
+  categories: Record<string, number>;
+  /** Per JavaScript thread, its categories in CPU ms per request. */
+  byThread: Record<string, Record<string, number>>;
   /** Sampled ms per request by function, unscaled. */
   functions: Record<string, number>;
-  /** Sampled ms per request by JavaScript thread, unscaled. */
-  jsThreads: Record<string, number>;
-  /** Each JS thread's CPU over its sampled non-idle time: below 1, the thread waited (for a core, in a call). */
-  scale: Partial<Record<JsThread, number>>;
 }
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
+/**
+ * The workflow thread's profile is told from V8's and libuv's threads (all named `node`) by its start: a profiler
+ * starts with its thread, and /proc gives each thread's start to 10 ms. Other worker threads (tsx's loader, idle)
+ * start with Node's own and count with them.
+ */
+function labelThreads(pid: number, threads: ThreadCpu[], summary: ProfileSummary | null) {
+  const profiles = summary?.threads ?? [];
+  const main = profiles.find((p) => p.label === 'main thread') ?? null;
+  // The workflow thread starts once the worker has loaded its bundle, apart from the threads Node starts with.
+  const workflow = profiles.filter((p) => p.label === 'workflow thread');
+  const labelled = new Map<number, { label: string; profile: ThreadProfile | null }>();
+  for (const t of threads) {
+    if (t.tid === pid) labelled.set(t.tid, { label: 'main thread', profile: main });
+    else if (t.comm !== 'node') labelled.set(t.tid, { label: t.comm, profile: null });
+  }
+  for (const p of workflow) {
+    const nearest = threads
+      .filter((t) => t.comm === 'node' && !labelled.has(t.tid))
+      .sort((a, b) => Math.abs(a.startedAt - p.startTime) - Math.abs(b.startedAt - p.startTime))[0];
+    if (nearest && Math.abs(nearest.startedAt - p.startTime) < 50_000)
+      labelled.set(nearest.tid, { label: p.label, profile: p });
+  }
+  return (t: ThreadCpu) => labelled.get(t.tid) ?? { label: NODE_HELPERS, profile: null };
+}
+
 function report(
   name: string,
+  pid: number,
   requests: number,
-  threadDelta: Record<string, number>,
+  threadCpu: ThreadCpu[],
   processTotal: number,
   summary: ProfileSummary | null,
 ): ProcessReport {
-  const threads = Object.fromEntries(Object.entries(threadDelta).map(([k, s]) => [k, (s * 1000) / requests]));
+  const label = labelThreads(pid, threadCpu, summary);
+  const threads: Record<string, number> = {};
+  const byThread: ProcessReport['byThread'] = {};
+  const categories: Record<string, number> = {};
+  for (const t of threadCpu) {
+    const { label: l, profile } = label(t);
+    const ms = (t.seconds * 1000) / requests;
+    threads[l] = (threads[l] ?? 0) + ms;
+    if (!profile || profile.sampled === 0) continue;
+    const into = (byThread[l] ??= {});
+    for (const [c, sampled] of Object.entries(profile.categories)) {
+      const share = (sampled / profile.sampled) * ms;
+      into[c] = (into[c] ?? 0) + share;
+      categories[c] = (categories[c] ?? 0) + share;
+    }
+  }
   const live = Object.values(threads).reduce((a, b) => a + b, 0);
   const ended = Math.max(0, processTotal - live);
-  const total = live + ended - (threads[PROFILER_THREAD] ?? 0);
-  const categories: Record<string, number> = {};
-  const scale: ProcessReport['scale'] = {};
-  for (const thread of ['main', 'node worker threads'] as const) {
-    const sampled = Object.values(summary?.categories[thread] ?? {}).reduce((a, b) => a + b, 0) / requests;
-    if (!summary || sampled === 0) continue;
-    scale[thread] = (threads[thread] ?? 0) / sampled;
-    for (const [c, ms] of Object.entries(summary.categories[thread]))
-      categories[c] = (categories[c] ?? 0) + (ms / requests) * scale[thread]!;
-  }
-  const per = (into: Record<string, number>) =>
-    Object.fromEntries(Object.entries(into).map(([c, ms]) => [c, ms / requests]));
   return {
     name,
-    total,
+    total: live + ended - (threads[PROFILER_THREAD] ?? 0),
     threads,
-    categories,
     ended,
-    functions: summary ? per(summary.functions) : {},
-    jsThreads: summary ? per(summary.threads) : {},
-    scale,
+    categories,
+    byThread,
+    functions: Object.fromEntries(
+      Object.entries(summary?.functions ?? {}).map(([c, ms]) => [c, ms / requests]),
+    ),
   };
 }
 
 function print(r: ProcessReport): void {
-  console.log(`\n${r.name}: ${r.total.toFixed(2)} ms CPU per copy request`);
+  console.log(`\n${r.name}: ${r.total.toFixed(2)} ms CPU`);
   console.log('  by thread (/proc):');
   for (const [k, ms] of Object.entries(r.threads).sort((a, b) => b[1] - a[1]))
     if (ms >= 0.01)
       console.log(`    ${fmt(ms)}  ${k}${k === PROFILER_THREAD ? ' (the sampler: not counted)' : ''}`);
   if (r.ended >= 0.01)
     console.log(`    ${fmt(r.ended)}  threads that ended meanwhile (vm timeout watchdogs)`);
-  if (Object.keys(r.categories).length === 0) return;
-  const scales = Object.entries(r.scale)
-    .map(([k, x]) => `${k} x${x!.toFixed(2)}`)
-    .join(', ');
-  console.log(`  JavaScript threads by category (each thread's samples scaled to its CPU: ${scales}):`);
-  for (const [k, ms] of Object.entries(r.categories).sort((a, b) => b[1] - a[1]))
-    if (ms >= 0.01) console.log(`    ${fmt(ms)}  ${k}`);
-  console.log(
-    `  sampled by JavaScript thread: ${Object.entries(r.jsThreads)
-      .map(([k, ms]) => `${k} ${ms.toFixed(2)}`)
-      .join(', ')}`,
-  );
-  console.log(`  top ${TOP} functions by self time (sampled ms per request):`);
+  for (const [thread, cats] of Object.entries(r.byThread)) {
+    console.log(`  ${thread} by category (its CPU shared out as its samples say; idle excluded):`);
+    for (const [k, ms] of Object.entries(cats).sort((a, b) => b[1] - a[1]))
+      if (ms >= 0.01) console.log(`    ${fmt(ms)}  ${k}`);
+  }
+  if (Object.keys(r.functions).length === 0) return;
+  console.log(`  top ${TOP} functions by self time (sampled ms per request, every thread):`);
   for (const [k, ms] of Object.entries(r.functions)
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP))
     console.log(`    ${fmt(ms)}  ${k}`);
 }
 
-/** What one measured run leaves for the analysis (`PROFILE_REANALYZE=1` reads it again without a new run). */
-interface RunRecord {
+/** One measured run of one kind of request: the window, the latencies and where the CPU went. */
+interface Part {
+  label: string;
   requests: number;
-  clients: number;
-  warmup: number;
   window: Window;
   stats: RunStats;
-  /** CPU ms per request of every process of the stack (with PostgreSQL's backends), from /proc. */
+  /** CPU ms per request of each process named (with its unnamed descendants), from /proc. */
   byProcess: Record<string, number>;
-  /** CPU seconds per thread name of the worker and the API during the window. */
-  threads: { worker: Record<string, number>; api: Record<string, number> };
+  /** The CPU each thread of the profiled processes used during the window. */
+  threads: Record<string, ThreadCpu[]>;
+  /** The profiled processes' ids. */
+  pids: Record<string, number>;
+}
+
+/** What a run leaves for the analysis (`PROFILE_REANALYZE=1` reads it again without a new run). */
+interface RunRecord {
+  clients: number;
+  warmup: number;
+  copy: Part;
+  floor: Part;
   bundlePath: string;
   sampling: boolean;
 }
 
-const PROFILES = { worker: path.join(DIR, 'cpu', 'worker'), api: path.join(DIR, 'cpu', 'api') };
+/** Each profiled process writes its profiles to a folder of its own. */
+const PROFILES: Record<string, string> = {
+  worker: path.join(DIR, 'cpu', 'worker'),
+  api: path.join(DIR, 'cpu', 'api'),
+  'floor worker': path.join(DIR, 'cpu', 'floor-worker'),
+};
 const RUN_FILE = path.join(DIR, 'run.json');
+
+/** Warms up, then runs `op` REQUESTS times at CLIENTS clients, with CPU snapshots of `pids` either side. */
+async function measuredPart(
+  label: string,
+  op: (tag: string) => (i: number) => Promise<void>,
+  pids: Record<string, number>,
+  profiled: string[],
+): Promise<Part> {
+  await measure(CLIENTS, WARMUP, op('warm'));
+  const snapshot = () => ({
+    threads: Object.fromEntries(profiled.map((name) => [name, threadSnapshot(pids[name]!)])),
+    all: cpuSeconds(pids),
+  });
+  const before = snapshot();
+  const window: Window = { start: monotonicMicros(), end: 0 };
+  const stats = await measure(CLIENTS, REQUESTS, op('measured'));
+  window.end = monotonicMicros();
+  const after = snapshot();
+  return {
+    label,
+    requests: REQUESTS,
+    window,
+    stats,
+    byProcess: cpuPerOperation(before.all, after.all, REQUESTS),
+    threads: Object.fromEntries(
+      profiled.map((name) => [name, threadDelta(before.threads[name]!, after.threads[name]!)]),
+    ),
+    pids: Object.fromEntries(profiled.map((name) => [name, pids[name]!])),
+  };
+}
 
 async function measuredRun(stops: StopList): Promise<RunRecord> {
   const fresh = await startFreshStack(DIR);
   stops.add(fresh.stop);
   for (const dir of Object.values(PROFILES)) mkdirSync(dir, { recursive: true });
-  const prof = (dir: string) => (SAMPLING ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : []);
+  const prof = (name: string) => (SAMPLING ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES[name]}`] : []);
   const env = {
     DATABASE_URL: fresh.databaseUrl,
     TEMPORAL_ADDRESS: fresh.temporalAddress,
@@ -154,15 +228,26 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
     SECRETS_KEY: randomBytes(32).toString('hex'),
     SHUTDOWN_DELAY_MS: '0',
   };
-  const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'), prof(PROFILES.worker));
+  const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'), prof('worker'));
   stops.add(() => worker.stop());
+  const floorWorker = startTsService(
+    'floor worker',
+    'bench/floor-worker.ts',
+    { TEMPORAL_ADDRESS: fresh.temporalAddress, FLOOR_TASK_QUEUE: FLOOR_QUEUE },
+    path.join(fresh.logsDir, 'floor-worker.log'),
+    prof('floor worker'),
+  );
+  stops.add(() => floorWorker.stop());
   const port = await freePort();
-  const api = await startApi(env, path.join(fresh.logsDir, 'api.log'), port, prof(PROFILES.api));
+  const api = await startApi(env, path.join(fresh.logsDir, 'api.log'), port, prof('api'));
   stops.add(() => api.stop());
   const sql = createSql(fresh.databaseUrl, 2);
   const account = await createAccount(sql, 'profile', 10_000_000);
   const { key } = await createKey(sql, account.id);
   await sql.end({ timeout: 5 });
+  const connection = await Connection.connect({ address: fresh.temporalAddress });
+  stops.add(() => connection.close());
+  const client = new Client({ connection });
 
   const run = `${Date.now()}`;
   const copy = (tag: string) => (i: number) =>
@@ -173,33 +258,26 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
       COPY_BODY,
       (s) => s === 201,
     ).then(() => undefined);
-  await measure(CLIENTS, WARMUP, copy('warm'));
-
-  const pids = { ...fresh.pids, api: api.child.pid!, worker: worker.child.pid! };
-  const snapshot = () => ({
-    worker: threadCpuSeconds(pids.worker),
-    api: threadCpuSeconds(pids.api),
-    all: cpuSeconds(pids),
-  });
-  const before = snapshot();
-  const window: Window = { start: monotonicMicros(), end: 0 };
-  const stats = await measure(CLIENTS, REQUESTS, copy('measured'));
-  window.end = monotonicMicros();
-  const after = snapshot();
-  // SIGTERM: the worker drains and returns from main, the API closes; either way Node writes the profile.
-  await api.stop('SIGTERM', 60_000);
-  await worker.stop('SIGTERM', 60_000);
+  const floor = (tag: string) => (i: number) =>
+    client.workflow
+      .execute(floorWorkflow, { taskQueue: FLOOR_QUEUE, workflowId: `floor-${run}-${tag}-${i}` })
+      .then(() => undefined);
+  const pids = {
+    ...fresh.pids,
+    api: api.child.pid!,
+    worker: worker.child.pid!,
+    'floor worker': floorWorker.child.pid!,
+    'floor client (this process)': process.pid,
+  };
+  const copyPart = await measuredPart('copy', copy, pids, ['worker', 'api']);
+  const floorPart = await measuredPart('floor', floor, pids, ['floor worker']);
+  // SIGTERM: the workers drain and return from main, the API closes; either way Node writes the profile.
+  for (const service of [api, worker, floorWorker]) await service.stop('SIGTERM', 60_000);
   return {
-    requests: REQUESTS,
     clients: CLIENTS,
     warmup: WARMUP,
-    window,
-    stats,
-    byProcess: cpuPerOperation(before.all, after.all, REQUESTS),
-    threads: {
-      worker: threadCpuDelta(before.worker, after.worker),
-      api: threadCpuDelta(before.api, after.api),
-    },
+    copy: copyPart,
+    floor: floorPart,
     bundlePath: fresh.bundlePath,
     sampling: SAMPLING,
   };
@@ -207,26 +285,29 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
 
 function analyze(record: RunRecord): void {
   const bundle = bundleMap(record.bundlePath);
-  const summary = (dir: string) =>
-    record.sampling ? summarizeProfiles(dir, record.window, ROOT, bundle) : null;
-  const reports = [
+  const reportOf = (part: Part, name: string, title: string) =>
     report(
-      'worker',
-      record.requests,
-      record.threads.worker,
-      record.byProcess.worker!,
-      summary(PROFILES.worker),
-    ),
-    report('api', record.requests, record.threads.api, record.byProcess.api!, summary(PROFILES.api)),
+      title,
+      part.pids[name]!,
+      part.requests,
+      part.threads[name]!,
+      part.byProcess[name]!,
+      record.sampling ? summarizeProfiles(PROFILES[name]!, part.window, ROOT, bundle) : null,
+    );
+  const reports = [
+    reportOf(record.copy, 'worker', 'worker, per copy request'),
+    reportOf(record.copy, 'api', 'api, per copy request'),
+    reportOf(record.floor, 'floor worker', 'floor worker, per floor workflow'),
   ];
-  console.log(
-    formatStats(`copy, ${record.clients} clients (after ${record.warmup} to warm up)`, record.stats),
-  );
-  console.log(
-    `CPU per copy request by process: ${Object.entries(record.byProcess)
-      .map(([k, ms]) => `${k} ${ms.toFixed(1)} ms`)
-      .join(', ')}`,
-  );
+  const line = (part: Part) =>
+    `${part.label}: ${Object.entries(part.byProcess)
+      .filter(([, ms]) => ms >= 0.05)
+      .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+      .join(', ')}`;
+  console.log(formatStats(`copy, ${record.clients} clients (after ${record.warmup})`, record.copy.stats));
+  console.log(formatStats(`floor, ${record.clients} clients (after ${record.warmup})`, record.floor.stats));
+  console.log(`CPU ms per request by process (/proc) during the ${line(record.copy)}`);
+  console.log(`CPU ms per request by process (/proc) during the ${line(record.floor)}`);
   for (const r of reports) print(r);
   const out = path.join(DIR, 'profile-summary.json');
   writeFileSync(out, JSON.stringify({ ...record, reports }, null, 2));
