@@ -92,6 +92,11 @@ export function categoryOf(
     if (functionName === '(root)') return '(root)';
     if (/^JSON|^(parse|stringify)$/.test(functionName)) return 'JSON (built-in)';
     if (functionName.startsWith('RegExp: ')) return 'regular expressions (built-in)';
+    // Entering the workflow sandbox: with the SDK's isolateExecutionTimeout each call starts and joins a watchdog
+    // thread, and the wall-clock sampler counts the join as this frame's time.
+    if (functionName === 'runInContext') return 'vm runInContext (sandbox entry, timeout watchdog)';
+    if (functionName === 'postMessage') return 'postMessage (main thread <-> workflow thread)';
+    if (/^(writev|writeBuffer|writeUtf8String|writeLatin1String)$/.test(functionName)) return 'socket writes';
     return 'V8 built-ins';
   }
   // The workflow bundle runs in a vm context; its frames carry the bundle's file name.

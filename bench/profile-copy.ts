@@ -66,8 +66,9 @@ const fmt = (ms: number) => ms.toFixed(2).padStart(7);
 
 /**
  * The workflow thread's profile is told from V8's and libuv's threads (all named `node`) by its start: a profiler
- * starts with its thread, and /proc gives each thread's start to 10 ms. Other worker threads (tsx's loader, idle)
- * start with Node's own and count with them.
+ * starts just after its thread, and /proc gives each thread's start to 10 ms; the workflow thread starts once the
+ * worker has its bundle, apart from Node's own threads. Other worker threads (tsx's loader, idle) start with
+ * Node's own and count with them.
  */
 function labelThreads(pid: number, threads: ThreadCpu[], summary: ProfileSummary | null) {
   const profiles = summary?.threads ?? [];
@@ -80,11 +81,12 @@ function labelThreads(pid: number, threads: ThreadCpu[], summary: ProfileSummary
     else if (t.comm !== 'node') labelled.set(t.tid, { label: t.comm, profile: null });
   }
   for (const p of workflow) {
-    const nearest = threads
+    // The last `node` thread started before its profiler (a thread starts, then its profiler, within ~100 ms).
+    const before = threads
       .filter((t) => t.comm === 'node' && !labelled.has(t.tid))
-      .sort((a, b) => Math.abs(a.startedAt - p.startTime) - Math.abs(b.startedAt - p.startTime))[0];
-    if (nearest && Math.abs(nearest.startedAt - p.startTime) < 50_000)
-      labelled.set(nearest.tid, { label: p.label, profile: p });
+      .filter((t) => t.startedAt <= p.startTime + 20_000 && t.startedAt > p.startTime - 1_000_000)
+      .sort((a, b) => b.startedAt - a.startedAt || b.tid - a.tid)[0];
+    if (before) labelled.set(before.tid, { label: p.label, profile: p });
   }
   return (t: ThreadCpu) => labelled.get(t.tid) ?? { label: NODE_HELPERS, profile: null };
 }
