@@ -17,6 +17,13 @@ import {
   type Window,
 } from './cpu-profile';
 import { COPY_BODY } from './floor';
+import {
+  formatWorkerTimes,
+  meanWorkerTimes,
+  workerTimes,
+  type MeanWorkerTimes,
+  type WorkerTimes,
+} from './composer';
 import { floorWorkflow } from './floor-workflows';
 import { postJson } from './http';
 import { formatStats, measure, type RunStats } from './stats';
@@ -163,6 +170,8 @@ interface Part {
   threads: Record<string, ThreadCpu[]>;
   /** The profiled processes' ids. */
   pids: Record<string, number>;
+  /** The local copy path as the worker's metrics timed it (copy only). */
+  inWorker?: MeanWorkerTimes;
 }
 
 /** What a run leaves for the analysis (`PROFILE_REANALYZE=1` reads it again without a new run). */
@@ -189,8 +198,10 @@ async function measuredPart(
   op: (tag: string) => (i: number) => Promise<void>,
   pids: Record<string, number>,
   profiled: string[],
+  scrape?: () => Promise<WorkerTimes>,
 ): Promise<Part> {
   await measure(CLIENTS, WARMUP, op('warm'));
+  const w0 = await scrape?.();
   const snapshot = () => ({
     threads: Object.fromEntries(profiled.map((name) => [name, threadSnapshot(pids[name]!)])),
     all: cpuSeconds(pids),
@@ -200,7 +211,9 @@ async function measuredPart(
   const stats = await measure(CLIENTS, REQUESTS, op('measured'));
   window.end = monotonicMicros();
   const after = snapshot();
+  const w1 = await scrape?.();
   return {
+    ...(w0 && w1 ? { inWorker: meanWorkerTimes(w0, w1) } : {}),
     label,
     requests: REQUESTS,
     window,
@@ -218,7 +231,10 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
   stops.add(fresh.stop);
   for (const dir of Object.values(PROFILES)) mkdirSync(dir, { recursive: true });
   const prof = (name: string) => (SAMPLING ? ['--cpu-prof', `--cpu-prof-dir=${PROFILES[name]}`] : []);
+  const metricsPorts = { worker: await freePort(), temporal: await freePort() };
   const env = {
+    WORKER_METRICS_PORT: String(metricsPorts.worker),
+    TEMPORAL_METRICS_ADDRESS: `127.0.0.1:${metricsPorts.temporal}`,
     DATABASE_URL: fresh.databaseUrl,
     TEMPORAL_ADDRESS: fresh.temporalAddress,
     TEMPORAL_TASK_QUEUE: 'profile',
@@ -271,7 +287,12 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
     'floor worker': floorWorker.child.pid!,
     'floor client (this process)': process.pid,
   };
-  const copyPart = await measuredPart('copy', copy, pids, ['worker', 'api']);
+  const copyPart = await measuredPart('copy', copy, pids, ['worker', 'api'], () =>
+    workerTimes({
+      worker: `http://127.0.0.1:${metricsPorts.worker}/metrics`,
+      temporal: `http://127.0.0.1:${metricsPorts.temporal}/metrics`,
+    }),
+  );
   const floorPart = await measuredPart('floor', floor, pids, ['floor worker']);
   // SIGTERM: the workers drain and return from main, the API closes; either way Node writes the profile.
   for (const service of [api, worker, floorWorker]) await service.stop('SIGTERM', 60_000);
@@ -310,6 +331,10 @@ function analyze(record: RunRecord): void {
   console.log(formatStats(`floor, ${record.clients} clients (after ${record.warmup})`, record.floor.stats));
   console.log(`CPU ms per request by process (/proc) during the ${line(record.copy)}`);
   console.log(`CPU ms per request by process (/proc) during the ${line(record.floor)}`);
+  if (record.copy.inWorker)
+    console.log(
+      formatWorkerTimes('In the worker (wall clock):', record.copy.inWorker, record.copy.stats.mean),
+    );
   for (const r of reports) print(r);
   const out = path.join(DIR, 'profile-summary.json');
   writeFileSync(out, JSON.stringify({ ...record, reports }, null, 2));
