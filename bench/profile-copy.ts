@@ -26,6 +26,7 @@ import {
 } from './composer';
 import { floorWorkflow } from './floor-workflows';
 import { postJson } from './http';
+import { AREA_ORDER, areaOf, threadArea } from './cpu-areas';
 import { formatStats, measure, type RunStats } from './stats';
 import { threadDelta, threadSnapshot, type ThreadCpu } from './threads';
 
@@ -67,6 +68,8 @@ interface ProcessReport {
   byThread: Record<string, Record<string, number>>;
   /** Sampled ms per request by function, unscaled. */
   functions: Record<string, number>;
+  /** CPU ms per request by area (bench/cpu-areas.ts): JavaScript threads by their categories, others whole. */
+  areas: Record<string, number>;
 }
 
 const fmt = (ms: number) => ms.toFixed(2).padStart(7);
@@ -124,7 +127,14 @@ function report(
   }
   const live = Object.values(threads).reduce((a, b) => a + b, 0);
   const ended = Math.max(0, processTotal - live);
+  const areas: Record<string, number> = {};
+  const addArea = (area: string, ms: number) => (areas[area] = (areas[area] ?? 0) + ms);
+  for (const [c, ms] of Object.entries(categories)) addArea(areaOf(c), ms);
+  for (const [thread, ms] of Object.entries(threads))
+    if (!byThread[thread] && thread !== PROFILER_THREAD) addArea(threadArea(thread), ms);
+  addArea(threadArea('threads that ended'), ended);
   return {
+    areas,
     name,
     total: live + ended - (threads[PROFILER_THREAD] ?? 0),
     threads,
@@ -156,6 +166,19 @@ function print(r: ProcessReport): void {
     .sort((a, b) => b[1] - a[1])
     .slice(0, TOP))
     console.log(`    ${fmt(ms)}  ${k}`);
+}
+
+/** The table of decision 034: CPU ms per request by area, one column per process. */
+function printAreas(reports: ProcessReport[]): void {
+  const width = Math.max(...AREA_ORDER.map((a) => a.length));
+  const cell = (ms: number | undefined) => (ms && ms >= 0.005 ? ms.toFixed(2) : '–').padStart(8);
+  console.log(
+    `\nCPU ms per request by area\n${''.padEnd(width)} ${reports.map((r) => r.name.split(',')[0]!.padStart(12)).join(' ')}`,
+  );
+  for (const area of AREA_ORDER)
+    if (reports.some((r) => (r.areas[area] ?? 0) >= 0.005))
+      console.log(`${area.padEnd(width)} ${reports.map((r) => cell(r.areas[area]).padStart(12)).join(' ')}`);
+  console.log(`${'total'.padEnd(width)} ${reports.map((r) => cell(r.total).padStart(12)).join(' ')}`);
 }
 
 /** One measured run of one kind of request: the window, the latencies and where the CPU went. */
@@ -336,6 +359,7 @@ function analyze(record: RunRecord): void {
       formatWorkerTimes('In the worker (wall clock):', record.copy.inWorker, record.copy.stats.mean),
     );
   for (const r of reports) print(r);
+  printAreas(reports);
   const out = path.join(DIR, 'profile-summary.json');
   writeFileSync(out, JSON.stringify({ ...record, reports }, null, 2));
   console.log(`\nProfiles in ${path.join(DIR, 'cpu')} (open in Chrome DevTools); summary in ${out}`);
