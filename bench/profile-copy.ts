@@ -263,7 +263,8 @@ async function measuredRun(stops: StopList): Promise<RunRecord> {
     TEMPORAL_TASK_QUEUE: 'profile',
     WORKFLOW_BUNDLE_PATH: fresh.bundlePath,
     CURSOR_SECRET: 'profile-secret-profile-secret-0123456789',
-    LOG_LEVEL: 'warn',
+    // The bench's level; PROFILE_LOG_LEVEL=info profiles what the default level costs.
+    LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? 'warn',
     RATE_LIMIT_BILLABLE_PER_MINUTE: '1000000',
     RATE_LIMIT_READ_PER_MINUTE: '1000000',
     SECRETS_KEY: randomBytes(32).toString('hex'),
