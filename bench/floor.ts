@@ -1,5 +1,6 @@
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
+import { formatWorkerTimes, meanWorkerTimes, workerTimes, type MeanWorkerTimes } from './composer';
 import { cpuPerOperation, cpuSeconds, formatCpu, formatMemory, residentMb } from './cpu';
 import { floorWorkflow } from './floor-workflows';
 import { postJson } from './http';
@@ -21,6 +22,8 @@ export interface FloorComparison {
   cpu16?: { floor: Record<string, number>; copy: Record<string, number> };
   /** Memory (PSS, MB) of each process right after the 16-client copy run. */
   memory?: Record<string, number>;
+  /** The local copy path as the worker's metrics timed it during the copy runs (when its metrics were scraped). */
+  inWorker?: { c1: MeanWorkerTimes; c16: MeanWorkerTimes };
 }
 
 /**
@@ -38,6 +41,8 @@ export async function copyAgainstFloor(opts: {
   n16: number;
   /** The processes to account CPU to, by name (pid); this bench process is added as "bench". */
   processes?: () => Record<string, number>;
+  /** The copy worker's metrics endpoints (its own and the Temporal SDK's), to time the copy activity in it. */
+  workerMetrics?: { worker: string; temporal: string };
 }): Promise<FloorComparison> {
   const taskQueue = `bench-floor-${opts.label.replace(/\W+/g, '-')}`;
   const workerConnection = await NativeConnection.connect({ address: opts.temporalAddress });
@@ -67,20 +72,27 @@ export async function copyAgainstFloor(opts: {
     return await worker.runUntil(async () => {
       await measure(4, 40, (i) => floor(i, 'warm'));
       await measure(4, 40, (i) => copy(i, 'warm'));
+      const scrape = () => (opts.workerMetrics ? workerTimes(opts.workerMetrics) : null);
       const floor1 = await measure(1, opts.n1, (i) => floor(i, 'c1'));
+      const w0 = await scrape();
       const copy1 = await measure(1, opts.n1, (i) => copy(i, 'c1'));
+      const w1 = await scrape();
       const pids = () => ({ ...opts.processes?.(), bench: process.pid });
       const c0 = cpuSeconds(pids());
       const floor16 = await measure(16, opts.n16, (i) => floor(i, 'c16'));
       const c1 = cpuSeconds(pids());
+      const w2 = await scrape();
       const copy16 = await measure(16, opts.n16, (i) => copy(i, 'c16'));
       const c2 = cpuSeconds(pids());
+      const w3 = await scrape();
       const memory = residentMb(pids());
       const cpu16 = {
         floor: cpuPerOperation(c0, c1, opts.n16),
         copy: cpuPerOperation(c1, c2, opts.n16),
       };
-      return { label: opts.label, floor1, copy1, floor16, copy16, cpu16, memory };
+      const inWorker =
+        w0 && w1 && w2 && w3 ? { c1: meanWorkerTimes(w0, w1), c16: meanWorkerTimes(w2, w3) } : undefined;
+      return { label: opts.label, floor1, copy1, floor16, copy16, cpu16, memory, inWorker };
     });
   } finally {
     await clientConnection.close();
@@ -109,5 +121,11 @@ export function formatFloorComparison(
         ]
       : []),
     ...(c.memory ? [`  memory (PSS) after it:        ${formatMemory(c.memory)}`] : []),
+    ...(c.inWorker
+      ? [
+          formatWorkerTimes('  in the worker, 1 client:  ', c.inWorker.c1, c.copy1.mean),
+          formatWorkerTimes('  in the worker, 16 clients:', c.inWorker.c16, c.copy16.mean),
+        ]
+      : []),
   ].join('\n');
 }

@@ -13,7 +13,7 @@ import { freePort, StopList } from '../scripts/stack/processes';
 import { ROOT, startApi, startWorker } from '../scripts/stack/services';
 import { startCluster } from '../scripts/stack/cluster';
 import { COPY_BODY, copyAgainstFloor, formatFloorComparison, type FloorComparison } from './floor';
-import { composerTimes } from './composer';
+import { composerTimes, formatWorkerTimes } from './composer';
 import { formatStats, measure } from './stats';
 import { imageRenderTimes } from './images';
 import { speechRealTimeFactors } from './speech';
@@ -182,7 +182,16 @@ async function main() {
       RATE_LIMIT_READ_PER_MINUTE: '1000000',
       SECRETS_KEY: SECRETS_KEY,
     };
-    const worker = await startWorker(env, path.join(fresh.logsDir, 'worker.log'));
+    // The dev worker's metrics (its own and the Temporal SDK's) time the copy activity where it runs.
+    const metricsPorts = { worker: await freePort(), temporal: await freePort() };
+    const worker = await startWorker(
+      {
+        ...env,
+        WORKER_METRICS_PORT: String(metricsPorts.worker),
+        TEMPORAL_METRICS_ADDRESS: `127.0.0.1:${metricsPorts.temporal}`,
+      },
+      path.join(fresh.logsDir, 'worker.log'),
+    );
     stops.add(() => worker.stop());
     const api = await startApi(env, path.join(fresh.logsDir, 'api.log'), apiPort);
     stops.add(() => api.stop());
@@ -217,6 +226,10 @@ async function main() {
       key,
       n1: N1,
       n16: N16,
+      workerMetrics: {
+        worker: `http://127.0.0.1:${metricsPorts.worker}/metrics`,
+        temporal: `http://127.0.0.1:${metricsPorts.temporal}/metrics`,
+      },
     });
     const idle = { ...fresh.pids, api: api.child.pid ?? 0, worker: worker.child.pid ?? 0 };
     const production = await productionComparison(env, stops, { apis: 2, workers: 2 }, idle);
@@ -277,6 +290,12 @@ async function main() {
       console.log(
         `  ${dialect.padEnd(12)} ${msPerVariant.toFixed(3)} ms per variant ${msPerVariant < 5 ? 'MET' : 'NOT MET'}`,
       );
+    }
+    // The same engine where it runs: the copy activity in the dev topology's worker, during the runs above.
+    if (devComparison.inWorker) {
+      console.log('Where it runs: the copy activity in the worker (dev topology), as its metrics time it');
+      console.log(formatWorkerTimes('  1 client:  ', devComparison.inWorker.c1, devComparison.copy1.mean));
+      console.log(formatWorkerTimes('  16 clients:', devComparison.inWorker.c16, devComparison.copy16.mean));
     }
     const up = uploadValidationTimes();
     console.log('\nUpload validation (in process)');

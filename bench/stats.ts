@@ -1,5 +1,6 @@
 export interface RunStats {
   requests: number;
+  mean: number;
   p50: number;
   p95: number;
   p99: number;
@@ -41,6 +42,7 @@ export async function measure(
   latencies.sort((a, b) => a - b);
   return {
     requests: total,
+    mean: latencies.reduce((a, b) => a + b, 0) / latencies.length,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),

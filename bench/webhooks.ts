@@ -173,6 +173,7 @@ export async function webhookBench(opts: {
   }
   const stats = (samples: number[]): RunStats => ({
     requests: samples.length,
+    mean: samples.reduce((a, b) => a + b, 0) / samples.length,
     p50: percentileOf(samples, 50),
     p95: percentileOf(samples, 95),
     p99: percentileOf(samples, 99),

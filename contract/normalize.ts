@@ -1,10 +1,12 @@
+import { rememberedByString } from './remember';
+
 // Arabic harakat, Quranic marks, superscript alef and tatweel: ignored when matching keywords.
 const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
 
 /** NFKC, case-folded, without Arabic diacritics or tatweel, whitespace collapsed: the keyword-matching form. */
-export function normalizeForMatch(text: string): string {
-  return text.normalize('NFKC').replace(ARABIC_MARKS, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
-}
+export const normalizeForMatch: (text: string) => string = rememberedByString((text) =>
+  text.normalize('NFKC').replace(ARABIC_MARKS, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim(),
+);
 
 export function containsKeyword(text: string, keyword: string): boolean {
   const needle = normalizeForMatch(keyword);

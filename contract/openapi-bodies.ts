@@ -11,7 +11,7 @@ import {
 import { preparationStatusSchema } from './ad-library';
 import { quoteActionSchema, quoteStatusSchema } from './quote';
 import { QUOTE_OPERATIONS } from './quote-request';
-import { CAMPAIGN_DELIVERABLES, deliverableStatusSchema } from './campaigns';
+import { CAMPAIGN_DELIVERABLES, DELIVERABLE_STATUSES } from './campaign-run';
 import { completedStatusSchema, requestStatusSchema } from './requests';
 import { refundStateSchema } from './templates';
 
@@ -194,7 +194,7 @@ export const SPEECH_BODY = closed(
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const refOrNull = (name: string): JsonSchema => ({ oneOf: [ref(name), { type: 'null' }] });
 
-/** 4.5: the campaign receipt, its parts as their stand-alone results (campaignReceipt in contract/campaigns). */
+/** 4.5: the campaign receipt, its parts as their stand-alone results (campaignReceipt in contract/campaign-run). */
 export const CAMPAIGN_BODY = closed(
   'Campaign receipt (4.5): 201 completed, 207 partial with failed parts refunded',
   {
@@ -221,7 +221,7 @@ export const CAMPAIGN_BODY = closed(
       maxItems: CAMPAIGN_DELIVERABLES.length,
       items: closed('A deliverable: its price, its refund and, when it failed alone, its problem', {
         name: oneOf(CAMPAIGN_DELIVERABLES),
-        status: oneOf(deliverableStatusSchema.options),
+        status: oneOf(DELIVERABLE_STATUSES),
         credits: int(),
         credits_refunded: int(),
         error: refOrNull('Problem'),

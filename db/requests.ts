@@ -3,7 +3,7 @@ import { LIMITS } from '../contract/limits';
 import type { CompletedStatus, RequestStatus } from '../contract/requests';
 import type { KeysetPosition, Sql, Tx } from './client';
 import { isId } from '../lib/ids';
-import { emitEvent, type DeliveryStart } from './webhooks';
+import { subscribedEndpoints, writeEvent, type DeliveryStart } from './webhooks';
 
 export interface RequestRow {
   id: string;
@@ -185,12 +185,18 @@ export async function completeRequest(
   httpStatus: number,
   body: string,
 ): Promise<Terminal | null> {
-  const [row] = await tx<RequestRow[]>`
-    update requests set status = ${status}, http_status = ${httpStatus}, response_body = ${body}, completed_at = now()
-    where id = ${id} and status = 'pending'
-    returning *`;
+  const [row] = await tx<Written[]>`
+    with done as (
+      update requests set status = ${status}, http_status = ${httpStatus}, response_body = ${body}, completed_at = now()
+      where id = ${id} and status = 'pending'
+      returning *
+    )
+    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS[status])} as endpoint_ids from done`;
   return row ? terminal(tx, row) : null;
 }
+
+/** A terminal write's row, with the endpoints its event goes to (read in the same statement). */
+type Written = RequestRow & { endpoint_ids: string[] };
 
 const REQUEST_EVENTS = {
   completed: 'request.completed',
@@ -198,13 +204,15 @@ const REQUEST_EVENTS = {
   failed: 'request.failed',
 } as const satisfies Record<Exclude<RequestStatus, 'pending'>, string>;
 
-async function terminal(tx: Tx, row: RequestRow): Promise<Terminal> {
+async function terminal(tx: Tx, written: Written): Promise<Terminal> {
+  const { endpoint_ids: endpoints, ...row } = written;
   const type = REQUEST_EVENTS[row.status as Exclude<RequestStatus, 'pending'>];
-  const deliveries = await emitEvent(tx, {
+  // The event carries the record as GET /v1/requests/{id} serves it, built only when an endpoint listens.
+  const deliveries = await writeEvent(tx, endpoints, {
     accountId: row.account_id,
     type,
     subjectId: row.id,
-    data: requestView(row),
+    data: () => requestView(row),
   });
   return { operation: row.operation, deliveries };
 }
@@ -246,11 +254,14 @@ export const problemBody = (problem: Problem): string => JSON.stringify(problem)
 
 /** Stores the problem as the request's answer, with its request.failed event; null when already terminal. */
 export async function failRequest(tx: Tx, id: string, problem: Problem): Promise<Terminal | null> {
-  const [row] = await tx<RequestRow[]>`
-    update requests set status = 'failed', http_status = ${problem.status}, error = ${tx.json(problem as never)},
-      response_body = ${problemBody(problem)}, completed_at = now()
-    where id = ${id} and status = 'pending'
-    returning *`;
+  const [row] = await tx<Written[]>`
+    with done as (
+      update requests set status = 'failed', http_status = ${problem.status}, error = ${tx.json(problem as never)},
+        response_body = ${problemBody(problem)}, completed_at = now()
+      where id = ${id} and status = 'pending'
+      returning *
+    )
+    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS.failed)} as endpoint_ids from done`;
   return row ? terminal(tx, row) : null;
 }
 

@@ -151,6 +151,22 @@ export async function removeEndpoint(sql: Sql, accountId: string | null, id: str
 
 // --- Events ---------------------------------------------------------------------------------------------------
 
+type Fragment = ReturnType<Sql['unsafe']>;
+
+/**
+ * The ids (text[]) of the account's active endpoints subscribed to `type`, as a fragment: a terminal write asks for
+ * them in its own statement (`accountId` then names the written row's column), saving a round trip.
+ */
+export function subscribedEndpoints(
+  sql: Sql | Tx,
+  accountId: string | Fragment,
+  type: WebhookEventType,
+): Fragment {
+  return sql`array(
+    select id from webhook_endpoints
+    where account_id = ${accountId} and status = 'active' and ${type} = any(event_types))`;
+}
+
 /**
  * Writes an event in the caller's transaction (the one that commits the state change it reports) with one
  * delivery per active endpoint of the account that subscribes to its type. Nothing is written when no endpoint
@@ -160,25 +176,36 @@ export async function emitEvent(
   tx: Tx,
   input: { accountId: string; type: WebhookEventType; subjectId: string; data: unknown },
 ): Promise<DeliveryStart[]> {
-  const endpoints = await tx<{ id: string }[]>`
-    select id from webhook_endpoints
-    where account_id = ${input.accountId} and status = 'active' and ${input.type} = any(event_types)`;
-  if (endpoints.length === 0) return [];
+  const [found] = await tx<{ endpoints: string[] }[]>`
+    select ${subscribedEndpoints(tx, input.accountId, input.type)} as endpoints`;
+  return writeEvent(tx, found!.endpoints, { ...input, data: () => input.data });
+}
+
+/**
+ * Writes the event and one delivery per endpoint; nothing without endpoints, and its data is then never built.
+ * Returns the deliveries to start once the transaction has committed.
+ */
+export async function writeEvent(
+  tx: Tx,
+  endpointIds: string[],
+  input: { accountId: string; type: WebhookEventType; subjectId: string; data: () => unknown },
+): Promise<DeliveryStart[]> {
+  if (endpointIds.length === 0) return [];
   const eventId = newId('evt');
-  const starts = endpoints.map((e): DeliveryStart => {
+  const starts = endpointIds.map((endpointId): DeliveryStart => {
     const deliveryId = newId('whd');
     return {
       deliveryId,
       workflowId: `webhook-delivery-${deliveryId}`,
       accountId: input.accountId,
-      endpointId: e.id,
+      endpointId,
       eventType: input.type,
     };
   });
   await tx`
     with event as (
       insert into webhook_events (id, account_id, type, subject_id, data)
-      values (${eventId}, ${input.accountId}, ${input.type}, ${input.subjectId}, ${tx.json(input.data as never)})
+      values (${eventId}, ${input.accountId}, ${input.type}, ${input.subjectId}, ${tx.json(input.data() as never)})
     )
     insert into webhook_deliveries (id, event_id, endpoint_id, account_id, workflow_id)
     select d.id, ${eventId}, d.endpoint_id, ${input.accountId}, d.workflow_id

@@ -3,7 +3,8 @@
 // guard's (numbers not the brief's or out of their role, claims the brief does not make, other findings: cut names,
 // contacts without their channel, fragments, a kind's forbidden words, a female reader in the masculine), the
 // cross-business sameness (variants that share a sentence of four words or more, or a run of six words, with copy
-// written for another brief), the time a variant takes, and a sample to read. EVAL_SAMPLES=<n> prints more samples.
+// written for another brief), the time a variant takes to compose and check (wall clock and CPU), and a sample to
+// read. EVAL_SAMPLES=<n> prints more samples.
 import { buildCopyBrief, copyRequestSchema } from '../contract/copy';
 import {
   ARABIC_BRIEFS,
@@ -39,6 +40,7 @@ interface Tally {
   truthClaims: number;
   truthOther: number;
   ms: number;
+  cpuMs: number;
   /** Per variant: the brief it answers and its sentences and six-word runs, for cross-business sameness. */
   written: Array<{ brief: string; sentences: string[]; runs: string[] }>;
   truthSamples: string[];
@@ -65,6 +67,7 @@ const tally = (key: string): Tally => {
       truthClaims: 0,
       truthOther: 0,
       ms: 0,
+      cpuMs: 0,
       written: [],
       truthSamples: [],
       samples: [],
@@ -87,10 +90,15 @@ function run(variety: string, brief: EvalBrief, language: 'ar' | 'en', platform:
   t.answers += 1;
   let contents: string[];
   try {
+    // Timed as a request runs it (compose, then the content checks): wall clock, and CPU, which other work on the
+    // machine does not inflate.
     const at = process.hrtime.bigint();
+    const cpu = process.cpuUsage();
     const drafts = compose(copyBrief);
-    t.ms += Number(process.hrtime.bigint() - at) / 1e6;
     const checked = checkVariants(copyBrief, drafts);
+    const used = process.cpuUsage(cpu);
+    t.ms += Number(process.hrtime.bigint() - at) / 1e6;
+    t.cpuMs += (used.user + used.system) / 1000;
     if (!checked.ok) {
       t.failures += 1;
       t.samples.push(
@@ -206,6 +214,7 @@ const rows = [...tallies].map(([variety, t]) => ({
   'other truth': pct(t.truthOther, t.variants),
   'cross-business': pct(sameness(t), t.variants),
   'ms/variant': (t.ms / Math.max(1, t.variants)).toFixed(2),
+  'CPU ms/variant': (t.cpuMs / Math.max(1, t.variants)).toFixed(2),
 }));
 console.log(
   `engine: ${FACTS ? 'facts composer (the local provider; EVAL_ENGINE=slots for the slot composer it replaced)' : 'slot composer (EVAL_ENGINE=slots)'}`,
@@ -221,7 +230,7 @@ console.table(rows);
 const all = [...tallies.values()];
 const sum = (k: keyof Tally) => all.reduce((a, t) => a + (t[k] as number), 0);
 console.log(
-  `all: pasted ${pct(sum('pasted'), sum('variants'))}, twins ${pct(sum('twinPairs'), sum('pairs'))}, repeated ${pct(sum('repeated'), sum('variants'))}, own markers ${pct(sum('ownMarkers'), sum('ownMarkersOf'))}, foreign ${pct(sum('foreign'), sum('variants'))}, failures ${sum('failures')}; ${(ms / sum('variants')).toFixed(2)} ms a variant`,
+  `all: pasted ${pct(sum('pasted'), sum('variants'))}, twins ${pct(sum('twinPairs'), sum('pairs'))}, repeated ${pct(sum('repeated'), sum('variants'))}, own markers ${pct(sum('ownMarkers'), sum('ownMarkersOf'))}, foreign ${pct(sum('foreign'), sum('variants'))}, failures ${sum('failures')}; ${(ms / sum('variants')).toFixed(2)} ms a variant with the guards' reading, ${(sum('ms') / sum('variants')).toFixed(2)} ms (${(sum('cpuMs') / sum('variants')).toFixed(2)} ms CPU) composing and checking it`,
 );
 console.log(
   `all: truth findings ${sum('truthNumbers') + sum('truthClaims') + sum('truthOther')} (numbers ${sum('truthNumbers')}, claims ${sum('truthClaims')}, other ${sum('truthOther')})`,

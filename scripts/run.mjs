@@ -223,6 +223,7 @@ const entries = {
   dev: ['scripts/dev.ts'],
   test: ['scripts/test.ts'],
   bench: ['bench/main.ts'],
+  'profile-copy': ['bench/profile-copy.ts'],
 };
 
 /**

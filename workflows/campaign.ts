@@ -5,9 +5,9 @@ import {
   campaignTemplateRequest,
   failedParts,
   partUsage,
-  type CampaignInput,
   type PartOutcome,
-} from '../contract/campaigns';
+} from '../contract/campaign-run';
+import type { CampaignInput } from '../contract/campaigns';
 import { problemFrom } from '../contract/failures';
 import { draftFromCopy, generateImage, generateSpeech, textActivities } from './activity-options';
 import { runSaga, type BillableArgs, type BillableOutcome } from './saga';

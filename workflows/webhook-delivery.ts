@@ -8,7 +8,8 @@ import {
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { ACCOUNT_ID, WEBHOOK_ENDPOINT_ID, WEBHOOK_EVENT_TYPE } from '../contract/search-attributes';
-import { nextRetryDelay, type DeliveredEventType, type RetrySchedule } from '../contract/webhooks';
+import type { DeliveredEventType } from '../contract/webhooks';
+import { nextRetryDelay, type RetrySchedule } from '../contract/webhook-retries';
 import { startOnce } from './start-once';
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignDeliverable, CampaignResult, DeliverableEntry } from '../../contract/campaigns';
+import type { CampaignDeliverable, CampaignResult, DeliverableEntry } from '../../contract/campaign-run';
 import { copyView } from './copy-view';
 import { draftView } from './draft-view';
 import { html, type Html } from './html';

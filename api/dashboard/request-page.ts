@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CampaignResult } from '../../contract/campaigns';
+import type { CampaignResult } from '../../contract/campaign-run';
 import type { CopyResult } from '../../contract/copy';
 import type { ImageResult } from '../../contract/images';
 import type { SpeechResult } from '../../contract/speech';

@@ -3,6 +3,7 @@ import type { CopyDialect } from '../../contract/enums';
 import { varietyBankFor } from './banks';
 import { DIALECT_MARKERS, phraseBankFor } from './lexicon';
 import { normalizeForMatch } from '../../contract/normalize';
+import { rememberedByString } from '../../contract/remember';
 import { clauseSpans, MAX_PIECE_WORDS } from './brief-pieces';
 import { guardWords } from './words';
 
@@ -122,6 +123,16 @@ export function repeatedWords(text: string, fixed: ReadonlySet<string> = new Set
   return [...counts].filter(([, n]) => n >= 3).map(([w]) => w);
 }
 
+/** The brief's words in order, the clause each is in and which clauses are short enough to quote: read once a brief. */
+const briefRunWords = rememberedByString((brief: string) => {
+  const clauses = clauseSpans(brief).map(guardWords);
+  return {
+    b: clauses.flat(),
+    clauseOf: clauses.flatMap((words, k) => words.map(() => k)),
+    quotable: clauses.map((words) => words.length <= MAX_PIECE_WORDS),
+  };
+});
+
 /**
  * The longest run of consecutive brief words a line of the variant repeats, as the words themselves. One unit of
  * the brief said whole or in part (a sentence of at most MAX_PIECE_WORDS words, or a clause of a longer one) is a
@@ -134,10 +145,7 @@ export function longestBriefRun(brief: string, text: string): string[] {
     return lines
       .map((line) => longestBriefRun(brief, line))
       .reduce((a, b) => (b.length > a.length ? b : a), []);
-  const clauses = clauseSpans(brief).map(guardWords);
-  const b = clauses.flat();
-  const clauseOf = clauses.flatMap((words, k) => words.map(() => k));
-  const quotable = clauses.map((words) => words.length <= MAX_PIECE_WORDS);
+  const { b, clauseOf, quotable } = briefRunWords(brief);
   const t = guardWords(text);
   let best: string[] = [];
   // Dynamic programming over the two word lists (briefs and variants are short).

@@ -42,6 +42,15 @@ it.each(Object.entries(FAMILIES))('has the recorded %s histories', (family, { mi
   expect(fixturesOf(family as keyof typeof FAMILIES).length).toBeGreaterThanOrEqual(minimum);
 });
 
+// The sandbox evaluates the bundle's modules again for every workflow run (reuseV8Context keeps only the SDK's own):
+// a zod schema built at a module's top level cost every copy request more CPU than the rest of its workflow did
+// (decision 034). Workflows import from zod-free contract modules (contract/campaign-run.ts, webhook-retries.ts).
+it('bundles the workflows without zod, so that no run builds a schema', () => {
+  const modules = [...workflowBundle.code.matchAll(/^\/\*{3}\/ "([^"]+)"/gm)].map((m) => m[1]!);
+  expect(modules.length).toBeGreaterThan(0);
+  expect(modules.filter((m) => /node_modules\/zod\//.test(m))).toEqual([]);
+});
+
 it.each(FIXTURES)('replays %s with the same commands in the same order', async (file) => {
   const history = historyFromJSON(JSON.parse(readFileSync(path.join(DIR, file), 'utf8')));
   await expect(
