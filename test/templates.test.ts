@@ -1,7 +1,13 @@
 import { Client, Connection } from '@temporalio/client';
 import { COPY_DIALECTS } from '../contract/enums';
 import type { Sql } from '../db/client';
-import { denySignal, refundStatusQuery, verifySignal, triggerSignal } from '../workflows/refund-messages';
+import {
+  denySignal,
+  REFUND_VERIFICATION_WORKFLOW,
+  refundStatusQuery,
+  verifySignal,
+  triggerSignal,
+} from '../workflows/refund-messages';
 import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
@@ -820,7 +826,7 @@ describe('a refund workflow started or signalled by hand (the Temporal CLI)', ()
       'workflow',
       'start',
       '--type',
-      'refundVerificationWorkflow',
+      REFUND_VERIFICATION_WORKFLOW,
       '--task-queue',
       taskQueue,
       '--workflow-id',
@@ -851,7 +857,7 @@ describe('a refund workflow started or signalled by hand (the Temporal CLI)', ()
       'workflow',
       'signal-with-start',
       '--type',
-      'refundVerificationWorkflow',
+      REFUND_VERIFICATION_WORKFLOW,
       '--task-queue',
       taskQueue,
       '--workflow-id',
