@@ -9,7 +9,15 @@ import type { Scope } from '../contract/enums';
 import type { Sql } from '../db/client';
 import { sniffImage } from '../lib/media/sniff';
 import { TOOLS } from '../mcp/tools';
-import { balanceOf, call, countRows, newAccount, testSql, uniqueKey } from './helpers/client';
+import {
+  balanceOf,
+  call,
+  countRows,
+  newAccount,
+  testSql,
+  uniqueKey,
+  rateWindowWithRoom,
+} from './helpers/client';
 import { startLocalHttps, type LocalHttps } from './helpers/https-server';
 import { hostileResourceUris } from './helpers/mcp-fuzz';
 import { startExtraStack, type ExtraStack } from './helpers/services';
@@ -617,9 +625,9 @@ describe('MCP tool calls against the rate limits', () => {
   afterAll(async () => {
     await limited?.stop();
   });
-
   it('counts each read tool against the read limit, a public route’s too: past it the tool answers rate_limited with its retry time, and HTTP reads share the count', async () => {
     const { key, keyId } = await newAccount(sql, 5);
+    await rateWindowWithRoom();
     for (let i = 0; i < 2; i++) {
       const res = await postMcp(limited.apiUrl, key, toolCall('get_capabilities', {}));
       expect(res.body.result.isError).toBeFalsy();
@@ -644,6 +652,7 @@ describe('MCP tool calls against the rate limits', () => {
         market: 'SA',
         idempotency_key: uniqueKey('limited'),
       });
+    await rateWindowWithRoom();
     // The /mcp request (1) and its route's POST (2).
     const first = await postMcp(limited.apiUrl, key, copy());
     expect(first.body.result.isError).toBeFalsy();

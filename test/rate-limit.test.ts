@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Sql } from '../db/client';
-import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
+import { balanceOf, call, newAccount, testSql, rateWindowWithRoom, uniqueKey } from './helpers/client';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
 
@@ -25,6 +25,7 @@ describe('per-key rate limits', () => {
     const body = { description: 'بخور وعود فاخر، شحن مجاني.', count: 1 };
     const post = () =>
       call('POST', '/v1/copy-generations', { key, idempotencyKey: uniqueKey(), body, baseUrl: stack.apiUrl });
+    await rateWindowWithRoom();
     const first = await post();
     expect(first.status).toBe(201);
     expect(first.headers.get('ratelimit-policy')).toBe('"billable";q=2;w=60');

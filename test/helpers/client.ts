@@ -84,6 +84,14 @@ export function uniqueKey(label = 'k'): string {
   return `${label}-${process.pid}-${Date.now()}-${keyCounter}`;
 }
 
+/**
+ * Waits until at least 30 s of the current rate-limit window are left. The limits count in fixed windows of a
+ * minute (db/rate-limits.ts), and a test that crosses a window's end starts counting again; the database's clock is
+ * this host's.
+ */
+export const rateWindowWithRoom = () =>
+  until('30 s left in the rate window', () => Date.now() % 60_000 < 30_000, 35_000, 250);
+
 /** Polls until the check holds, failing after the timeout with what was awaited. */
 export async function until(
   what: string,
