@@ -63,6 +63,9 @@ describe('production refuses known secrets', () => {
       );
       // Outside production the same environment starts (dev and the tests make their own).
       expect(refusal({ ...env, NODE_ENV: 'development' })).toBeNull();
+      expect(refusal({ ...env, NODE_ENV: 'test' })).toBeNull();
+      // A deployment by another name is held to production's secrets.
+      expect(refusal({ ...env, NODE_ENV: 'staging' })).toContain(`${name}: missing, required in production`);
     },
   );
 

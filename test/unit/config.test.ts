@@ -62,7 +62,7 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: env, WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
         /WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: development only/,
       );
-    expect(loadConfig({ NODE_ENV: 'staging' }).dev.allowPrivateWebhookEndpoints).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'staging' }).dev.allowPrivateWebhookEndpoints).toBe(false);
     expect(
       loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_ENDPOINTS: 'true' }).webhooks
         .allowPrivateEndpoints,
