@@ -5,7 +5,7 @@ import type { Sql } from '../db/client';
 import { emitEvent, listDeliveries, listEndpoints, removeEndpoint, type EndpointRow } from '../db/webhooks';
 import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { refusedUrls } from '../lib/net/refused-urls';
-import { freePort } from '../scripts/stack/processes';
+import { closedPort as nothingListens } from '../scripts/stack/processes';
 import { createDashboardUser } from '../scripts/admin-dashboard';
 import { createEndpointManager } from '../webhooks/endpoints';
 import { artifactsDir, launchBrowser } from './helpers/browser';
@@ -305,7 +305,7 @@ describe('deliveries, against a local HTTPS receiver', () => {
   let closedPort: number;
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
-    closedPort = await freePort();
+    closedPort = await nothingListens();
     stack = await startExtraStack('webhook-pages', {
       UPLOAD_TEST_ALLOW_HOSTS: `127.0.0.1:${receiver.port},127.0.0.1:${closedPort}`,
       UPLOAD_TEST_CA_FILE: receiver.caFile,

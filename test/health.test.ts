@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { freePort } from '../scripts/stack/processes';
+import { closedPort, freePort } from '../scripts/stack/processes';
 import { startApi, startWorker } from '../scripts/stack/services';
 import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
 import { readStack, serviceEnv } from './helpers/stack-file';
@@ -32,7 +32,7 @@ describe('what an orchestrator probes', () => {
   it('an API whose Temporal is away starts, is live but not ready, and answers a billable POST 503 with nothing charged', async () => {
     const stack = readStack();
     const port = await freePort();
-    const dead = await freePort();
+    const dead = await closedPort();
     const env = { ...serviceEnv(stack, 'test-no-temporal'), TEMPORAL_ADDRESS: `127.0.0.1:${dead}` };
     const api = await startApi(env, `${stack.logsDir}/health-no-temporal-api.log`, port);
     try {

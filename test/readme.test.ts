@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Sql } from '../db/client';
 import { PYTHON_CLIENT_DIR, PYTHON_CLIENT_RUNTIME } from '../scripts/generate-python-client';
-import { freePort, type Service } from '../scripts/stack/processes';
+import { closedPort, freePort, type Service } from '../scripts/stack/processes';
 import { startApi } from '../scripts/stack/services';
 import { launchBrowser } from './helpers/browser';
 import { balanceOf, newAccount, testSql, until } from './helpers/client';
@@ -389,7 +389,7 @@ test('the MCP Inspector commands list the tools and call one, over HTTP and thro
 });
 
 test('npm run mcp names the URL it could not reach', async () => {
-  const port = await freePort(); // nothing listens there
+  const port = await closedPort(); // nothing listens there
   const result = await run('npm', ['run', '--silent', 'mcp'], {
     CGS_API_URL: `http://127.0.0.1:${port}`,
     CGS_API_KEY: 'cgs_live_unused',

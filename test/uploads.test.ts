@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { freePort } from '../scripts/stack/processes';
+import { closedPort as nothingListens } from '../scripts/stack/processes';
 import type { Sql } from '../db/client';
 import { balanceOf, call, newAccount, testSql, uniqueKey } from './helpers/client';
 import { startLocalHttps, type LocalHttps } from './helpers/https-server';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   sql = testSql();
   origin = await startLocalHttps();
   // A port nothing listens on, and a plain-HTTP server where HTTPS is expected: both allowed, neither usable.
-  closedPort = await freePort();
+  closedPort = await nothingListens();
   plainHttp = http.createServer((_req, res) => res.end('plain'));
   await new Promise<void>((resolve) => plainHttp.listen(0, '127.0.0.1', resolve));
   const plainPort = (plainHttp.address() as AddressInfo).port;

@@ -161,6 +161,15 @@ export async function freePortRange(count: number, below = 32768, from = 20000):
   throw new Error(`No ${count} consecutive free ports between ${from} and ${below}`);
 }
 
+/**
+ * A port where nothing listens, for tests of a refused connection. It lies below every range the tests' servers take
+ * theirs from (the system's ephemeral ports, which `listen(0)` hands out, and `freePortRange`'s 20000–32767), so a
+ * server started meanwhile by a test running beside it cannot take it.
+ */
+export function closedPort(): Promise<number> {
+  return freePortRange(1, 20000, 10000);
+}
+
 function exitedAs(service: Service): string | null {
   const { exitCode, signalCode } = service.child;
   return exitCode !== null || signalCode !== null ? String(exitCode ?? signalCode) : null;
