@@ -307,6 +307,23 @@ export async function markRefundWorkflowsStarted(sql: Sql, draftIds: string[]): 
     where id = any(${draftIds}) and refund_workflow_started_at is null`;
 }
 
+/**
+ * Takes one trigger for each draft's verification while it has any left of `perVerification`, and answers the
+ * drafts that took one: the only ones a delivery signals (decision 031).
+ */
+export async function takeTriggers(
+  sql: Sql,
+  draftIds: string[],
+  perVerification: number,
+): Promise<Set<string>> {
+  if (draftIds.length === 0) return new Set();
+  const taken = await sql<{ id: string }[]>`
+    update template_drafts set refund_triggers_sent = refund_triggers_sent + 1
+    where id = any(${draftIds}) and refund_triggers_sent < ${perVerification}
+    returning id`;
+  return new Set(taken.map((r) => r.id));
+}
+
 /** Candidacies whose workflow start was never confirmed (a crash between the report's commit and the start). */
 export async function unstartedRefunds(sql: Sql, olderThanMs: number, limit: number): Promise<DraftRow[]> {
   return sql<DraftRow[]>`

@@ -1,6 +1,6 @@
-import { log } from '@temporalio/activity';
+import { ApplicationFailure, log } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
-import type { RefundState, RefundVerificationArgs } from '../contract/templates';
+import type { RefundState } from '../contract/templates';
 import type { PlatformStatusChange } from '../contract/platform-status';
 import type { Sql } from '../db/client';
 import type { Commit } from '../db/commit';
@@ -10,6 +10,7 @@ import type { Metrics } from '../lib/metrics';
 import type { SecretBox } from '../lib/secrets';
 import { readTemplate, type GraphSettings, type PlatformRead } from '../providers/platform-graph';
 import { translated } from '../activities/failure';
+import { DRAFT_NOT_AWAITING } from '../workflows/refund-messages';
 import { deliverStoredChanges, startVerification } from './delivery';
 import { refundThroughTheDoor } from './settle';
 
@@ -41,18 +42,28 @@ export interface RefundDeps {
 export function createRefundActivities(deps: RefundDeps) {
   const { sql, commit } = deps;
   return {
-    /** Status changes for the template since the draft was made, stored before the workflow listened. */
-    platformEvidence: (input: {
+    /**
+     * The run's first step: the status changes for the template stored since the draft was made, before the workflow
+     * listened. It first checks that the draft awaits verification with the details the run was started with
+     * (decision 030): a run started by hand for a draft that is decided, never reported or gone, or with another
+     * template, account or content, fails this read (not retried) and ends doing nothing. An attempt scheduled by a
+     * release before the check carries no draft id and is not checked: that release's API started its run.
+     */
+    platformEvidence: async (input: {
+      draftId?: string;
       accountId: string;
       platformTemplateId: string;
+      payloadHash?: string;
       since?: string | null;
-    }): Promise<PlatformStatusChange[]> =>
-      changesForTemplate(
+    }): Promise<PlatformStatusChange[]> => {
+      if (input.draftId !== undefined) await mustAwaitVerification(sql, { ...input, draftId: input.draftId });
+      return changesForTemplate(
         sql,
         input.accountId,
         input.platformTemplateId,
         input.since ? new Date(input.since) : null,
-      ),
+      );
+    },
 
     /**
      * The outbox's second door: starts every verification whose start was never confirmed and hands every
@@ -77,33 +88,6 @@ export function createRefundActivities(deps: RefundDeps) {
       const token = await accessToken(sql, deps.secrets, input.accountId);
       if (!token) return { kind: 'unavailable', reason: 'no platform access token is configured' };
       return readTemplate(deps.graph, token, input.platformTemplateId);
-    },
-
-    /**
-     * The workflow's first step (decision 030): the draft must await verification, with the details the run was
-     * started with. A run started by hand for a draft that is decided, never reported or gone, or with another
-     * template, account or content, is told to end doing nothing.
-     */
-    checkRefundStart: async (
-      args: RefundVerificationArgs,
-    ): Promise<{ pending: true } | { pending: false; state: RefundState; reason: string }> => {
-      const draft = await findDraft(sql, args.draftId);
-      const reason = !draft
-        ? 'no such draft'
-        : draft.refund_state !== 'PENDING_VERIFICATION'
-          ? `the draft is ${draft.refund_state}, not awaiting verification`
-          : draft.account_id !== args.accountId ||
-              draft.platform_template_id !== args.platformTemplateId ||
-              draft.payload_hash !== args.payloadHash
-            ? "the workflow's input is not the draft's"
-            : null;
-      if (reason === null) return { pending: true };
-      log.warn('refund workflow ends doing nothing', {
-        draftId: args.draftId,
-        refundState: draft?.refund_state ?? 'gone',
-        reason,
-      });
-      return { pending: false, state: draft?.refund_state ?? 'NONE', reason };
     },
 
     /**
@@ -149,4 +133,34 @@ export function createRefundActivities(deps: RefundDeps) {
       if (moved) deps.metrics?.refundVerifications.inc({ state: input.state });
     },
   };
+}
+
+/** Fails the run's first read, not to be retried, unless the draft awaits verification with the run's details. */
+async function mustAwaitVerification(
+  sql: Sql,
+  run: { draftId: string; accountId: string; platformTemplateId: string; payloadHash?: string },
+): Promise<void> {
+  const draft = await findDraft(sql, run.draftId);
+  const reason = !draft
+    ? 'no such draft'
+    : draft.refund_state !== 'PENDING_VERIFICATION'
+      ? `the draft is ${draft.refund_state}, not awaiting verification`
+      : draft.account_id !== run.accountId ||
+          draft.platform_template_id !== run.platformTemplateId ||
+          draft.payload_hash !== run.payloadHash
+        ? "the workflow's input is not the draft's"
+        : null;
+  if (reason === null) return;
+  const state: RefundState = draft?.refund_state ?? 'NONE';
+  log.warn('refund workflow ends doing nothing', {
+    draftId: run.draftId,
+    refundState: draft?.refund_state ?? 'gone',
+    reason,
+  });
+  throw ApplicationFailure.create({
+    type: DRAFT_NOT_AWAITING,
+    message: `refund verification refused: ${reason}`,
+    nonRetryable: true,
+    details: [state],
+  });
 }

@@ -6,11 +6,13 @@ import {
   markRefundWorkflowsStarted,
   pendingDraftsForTemplates,
   refundArgs,
+  takeTriggers,
   type DraftRow,
 } from '../db/templates';
 import {
   REFUND_VERIFICATION_WORKFLOW,
   refundStartOptions,
+  TRIGGERS_PER_VERIFICATION,
   triggerSignal,
   type RefundVerificationWorkflow,
 } from '../workflows/refund-messages';
@@ -44,8 +46,10 @@ export async function startVerification(deps: RefundStarts, draft: DraftRow): Pr
 /**
  * Hands stored status changes to the workflows of the drafts they name (starting a workflow a crash left
  * unstarted), then marks them delivered: one trigger per workflow, however many changes name its template (the
- * last of them; the workflow only needs waking to read the platform, decision 031). A change that names no
- * waiting draft, or arrived before its draft existed, has nothing to wake and is marked delivered too.
+ * last of them; the workflow only needs waking to read the platform), and at most TRIGGERS_PER_VERIFICATION per
+ * verification, so that its history stays bounded (decision 031). A change that names no waiting draft, arrived
+ * before its draft existed, or finds its verification's triggers spent, wakes nothing and is marked delivered too:
+ * it stays stored, and the scheduled reads go on.
  */
 export async function deliverStoredChanges(deps: RefundStarts, stored: StoredStatusChange[]): Promise<void> {
   if (stored.length === 0) return;
@@ -59,21 +63,28 @@ export async function deliverStoredChanges(deps: RefundStarts, stored: StoredSta
     const kept = latest.get(draft);
     if (!kept || BigInt(s.id) > BigInt(kept.id)) latest.set(draft, s);
   }
+  const allowed = await takeTriggers(
+    deps.sql,
+    [...latest.keys()].map((d) => d.id),
+    TRIGGERS_PER_VERIFICATION,
+  );
   await Promise.all(
-    [...latest].map(([draft, s]) =>
-      // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
-      startOnce(() =>
-        deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
-          REFUND_VERIFICATION_WORKFLOW,
-          {
-            ...refundStartOptions(refundArgs(draft)),
-            taskQueue: deps.taskQueue,
-            signal: triggerSignal,
-            signalArgs: [s.change],
-          },
+    [...latest]
+      .filter(([draft]) => allowed.has(draft.id))
+      .map(([draft, s]) =>
+        // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
+        startOnce(() =>
+          deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
+            REFUND_VERIFICATION_WORKFLOW,
+            {
+              ...refundStartOptions(refundArgs(draft)),
+              taskQueue: deps.taskQueue,
+              signal: triggerSignal,
+              signalArgs: [s.change],
+            },
+          ),
         ),
       ),
-    ),
   );
   await markChangesDelivered(
     deps.sql,

@@ -15,14 +15,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { WorkflowHandle as Handle } from '@temporalio/client';
+import { ApplicationFailure, type WorkflowHandle as Handle } from '@temporalio/client';
 import { historyToJSON } from '../test/helpers/history-json';
-import { floodUntilContinued } from '../test/helpers/refund-flood';
 import { timeSkippingEnvironment } from '../test/helpers/time-skipping';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { Activities, PlatformRead } from '../activities';
 import type { RefundState } from '../contract/templates';
 import {
+  DRAFT_NOT_AWAITING,
   denySignal,
   refundStatusQuery,
   verifySignal,
@@ -44,7 +44,7 @@ type Read = PlatformRead | Promise<PlatformRead>;
 const readsOf = new Map<string, (n: number) => Read>();
 const settlesOf = new Map<string, (n: number) => Settled | Promise<Settled>>();
 const storedOf = new Map<string, PlatformStatusChange[]>();
-/** Drafts the start check finds not awaiting verification (a run started by hand), with their state. */
+/** Drafts the first read finds not awaiting verification (a run started by hand), with their state. */
 const notPending = new Map<string, RefundState>();
 const counts = new Map<string, number>();
 const nth = (key: string) => {
@@ -64,17 +64,14 @@ const down: PlatformRead = { kind: 'unavailable', reason: 'the platform answered
 
 const activities: Pick<
   Activities,
-  | 'checkRefundStart'
-  | 'platformEvidence'
-  | 'readPlatformTemplate'
-  | 'settleTemplateRefund'
-  | 'closeTemplateRefund'
+  'platformEvidence' | 'readPlatformTemplate' | 'settleTemplateRefund' | 'closeTemplateRefund'
 > = {
-  checkRefundStart: async ({ draftId }) =>
-    notPending.has(draftId)
-      ? { pending: false, state: notPending.get(draftId)!, reason: 'recorded' }
-      : { pending: true },
-  platformEvidence: async ({ platformTemplateId }) => storedOf.get(platformTemplateId) ?? [],
+  platformEvidence: async ({ draftId, platformTemplateId }) => {
+    const state = draftId === undefined ? undefined : notPending.get(draftId);
+    if (state !== undefined)
+      throw ApplicationFailure.create({ type: DRAFT_NOT_AWAITING, nonRetryable: true, details: [state] });
+    return storedOf.get(platformTemplateId) ?? [];
+  },
   readPlatformTemplate: async ({ platformTemplateId }) =>
     (readsOf.get(platformTemplateId) ?? (() => template('PENDING')))(nth(`read:${platformTemplateId}`)),
   settleTemplateRefund: async ({ draftId }) => {
@@ -296,22 +293,6 @@ async function main() {
       );
       await until('the log full', async () => (await status(h)).evidence.length === 200);
       await h.signal(verifySignal, { evidence: 'ticket 9012' });
-      await h.result();
-      return h;
-    },
-    // Webhooks for other templates until the history is long: the run continues as new at its next wait
-    // (recorded as continued-as-new-first-run); the next run takes the machine over, a webhook for the template
-    // wakes a read there, and an administrator verifies.
-    'continued-as-new': async () => {
-      readsOf.set('9014', () => template('PENDING'));
-      const h = await start('continued-as-new', '9014');
-      await settledAt(h, 0);
-      const first = await floodUntilContinued(h);
-      await save('continued-as-new-first-run', env.client.workflow.getHandle(h.workflowId, first));
-      const carried = (await status(h)).evidence.length;
-      await h.signal(triggerSignal, statusChange('9014', 'd-template'));
-      await settledAt(h, Math.min(carried + 2, 200), 1);
-      await h.signal(verifySignal, { evidence: 'ticket 9014' });
       await h.result();
       return h;
     },

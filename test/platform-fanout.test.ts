@@ -1,7 +1,7 @@
 import { Client, Connection } from '@temporalio/client';
 import type { temporal as proto } from '@temporalio/proto';
 import type { Sql } from '../db/client';
-import { refundStatusQuery, triggerSignal } from '../workflows/refund-messages';
+import { refundStatusQuery, triggerSignal, TRIGGERS_PER_VERIFICATION } from '../workflows/refund-messages';
 import { testSql, until } from './helpers/client';
 import { holdTemplate, templateReads } from './helpers/fake-graph';
 import { startExtraStack, type ExtraStack } from './helpers/services';
@@ -114,6 +114,56 @@ describe('one delivery, one trigger per workflow', () => {
     const status = await handle.query(refundStatusQuery);
     expect(status.state).toBe('PENDING_VERIFICATION');
     expect(status.statusReads).toBeGreaterThanOrEqual(1);
+    expect(status.statusReads).toBe(await templateReads(readStack().graphUrl, id));
+  });
+});
+
+describe('the triggers of one verification', () => {
+  it(`past ${TRIGGERS_PER_VERIFICATION} deliveries for a pending template, changes are stored and wake nothing: the history stays bounded without continuing as new`, async () => {
+    const p = await platformAccount(sql);
+    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+    const id = templateId();
+    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+    const { name, language, category, components } = draft.platform_payload;
+    await holdTemplate(readStack().graphUrl, id, p.accessToken, {
+      name,
+      language,
+      category,
+      components,
+      status: 'PENDING',
+    });
+    const handle = temporal.workflow.getHandle(`refund:${draft.id}`);
+    const deliveries = TRIGGERS_PER_VERIFICATION + 10;
+    const base = Math.floor(Date.now() / 1000);
+    for (let d = 0; d < deliveries; d++) {
+      const change = { event: 'PAUSED', id, name: 'order_shipped', language: 'ar', reason: `REASON_${d}` };
+      const res = await postDelivery(p.hookId, signedDelivery(p.appSecret, [change], base + d));
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 200,
+        body: { object: 'platform_event_receipt', changes: 1, new: 1 },
+      });
+    }
+    expect(await storedFor(p.accountId)).toBe(deliveries);
+    const undelivered = async () =>
+      (
+        await sql<{ n: number }[]>`select count(*)::int as n from platform_events
+          where account_id = ${p.accountId} and delivered_at is null`
+      )[0]!.n;
+    await until('every change delivered', async () => (await undelivered()) === 0);
+    await until('the workflow idle on its timer', async () => {
+      const events = (await handle.fetchHistory()).events ?? [];
+      return (
+        events.at(-1)?.timerStartedEventAttributes != null &&
+        (await handle.query(refundStatusQuery)).nextCheckAt !== null
+      );
+    });
+    const events = (await handle.fetchHistory()).events ?? [];
+    expect(signalsIn(events)).toHaveLength(TRIGGERS_PER_VERIFICATION);
+    expect(events[0]!.workflowExecutionStartedEventAttributes?.continuedExecutionRunId ?? '').toBe('');
+    // A hundred triggers and the fifty reads they may wake: about a thousand events, whatever the hook delivers.
+    expect(events.length).toBeLessThan(1200);
+    const status = await handle.query(refundStatusQuery);
+    expect(status.state).toBe('PENDING_VERIFICATION');
     expect(status.statusReads).toBe(await templateReads(readStack().graphUrl, id));
   });
 });

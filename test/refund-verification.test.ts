@@ -23,12 +23,8 @@ import {
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from '../workflows/refund-messages';
-import {
-  HISTORY_EVENTS_BEFORE_CONTINUING,
-  refundVerificationWorkflow,
-} from '../workflows/refund-verification';
+import { refundVerificationWorkflow } from '../workflows/refund-verification';
 import { balanceOf, newAccount, testSql, until } from './helpers/client';
-import { floodUntilContinued } from './helpers/refund-flood';
 import { readStack } from './helpers/stack-file';
 
 jest.setTimeout(180_000);
@@ -225,43 +221,6 @@ describe('refund verification by scheduled status reads (time-skipping)', () => 
     expect(result.statusReads).toBeGreaterThanOrEqual(30);
     expect(await state()).toBe('EXPIRED');
     expect(await balanceOf(sql, accountId)).toBe(8);
-  });
-});
-
-describe('a verification whose history grows long (time-skipping, decision 031)', () => {
-  it('continues as new past its bound and goes on as before: the same status, schedule and deadline, its search attributes, and the refund at the next scheduled read', async () => {
-    const { accountId, draft, handle, state } = await pendingDraft('7006');
-    graph.answers.set('7006', { status: 200, body: { id: '7006', ...PAYLOAD, status: 'PENDING' } });
-    const started = (await handle.query(refundStatusQuery)) as RefundVerificationStatus;
-
-    const firstRun = await floodUntilContinued(handle);
-    const first = env.client.workflow.getHandle(handle.workflowId, firstRun);
-    expect((await first.describe()).status.name).toBe('CONTINUED_AS_NEW');
-    expect((await first.describe()).historyLength).toBeGreaterThanOrEqual(HISTORY_EVENTS_BEFORE_CONTINUING);
-    // The run that took over answers what the first answered when it handed over, and waits for the same read.
-    const handedOver = (await first.query(refundStatusQuery)) as RefundVerificationStatus;
-    const continued = (await handle.query(refundStatusQuery)) as RefundVerificationStatus;
-    expect(continued).toEqual(handedOver);
-    expect(continued).toMatchObject({
-      state: 'PENDING_VERIFICATION',
-      statusReads: started.statusReads,
-      expiresAt: started.expiresAt,
-      balanceAfter: null,
-    });
-    expect(continued.evidence).toHaveLength(200);
-    const now = await handle.describe();
-    expect(now.historyLength).toBeLessThan(20);
-    expect(now.searchAttributes).toMatchObject({ DraftId: [draft.id], AccountId: [accountId] });
-
-    graph.answers.set('7006', { status: 200, body: { id: '7006', ...PAYLOAD, status: 'REJECTED' } });
-    const result = (await handle.result()) as RefundVerificationStatus;
-    expect(result).toMatchObject({
-      state: 'REFUNDED',
-      statusReads: started.statusReads + 1,
-      balanceAfter: 10,
-    });
-    expect(await state()).toBe('REFUNDED');
-    expect(await balanceOf(sql, accountId)).toBe(10);
   });
 });
 

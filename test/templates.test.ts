@@ -901,7 +901,7 @@ describe('a refund workflow started or signalled by hand (the Temporal CLI)', ()
       const activities = history.events!.flatMap(
         (e) => e.activityTaskScheduledEventAttributes?.activityType?.name ?? [],
       );
-      expect(activities).toEqual(['checkRefundStart']);
+      expect(activities).toEqual(['platformEvidence']);
     }
     expect(await refundState(p.key, denied.id)).toBe('DENIED');
     expect(await refundState(p.key, never.id)).toBe('NONE');

@@ -84,3 +84,17 @@ export const triggerSignal = defineSignal<[PlatformStatusChange]>('evidence');
 export const verifySignal = defineSignal<[AdministratorVerify]>('verify');
 export const denySignal = defineSignal<[AdministratorDeny]>('deny');
 export const refundStatusQuery = defineQuery<RefundVerificationStatus>('status');
+
+/**
+ * How many triggers the service sends one verification, however many status changes the partner's hook delivers
+ * (decision 031): twice the status reads a run takes from triggers, so that an honest run never misses one, and few
+ * enough that a run's history stays bounded without continuing as new (about four events a signal, a few hundred
+ * for the schedule's reads). Past it, changes are stored and the scheduled reads go on.
+ */
+export const TRIGGERS_PER_VERIFICATION = 100;
+
+/**
+ * The failure type of a run's first read (`platformEvidence`) when the run's draft is not awaiting verification or
+ * is not the draft the run was started with: the run ends doing nothing (decision 030).
+ */
+export const DRAFT_NOT_AWAITING = 'DraftNotAwaitingVerification';

@@ -1,5 +1,6 @@
 import type { Activities, PlatformRead } from '../activities';
 import { adminText } from '../contract/admin-text';
+import type { RefundState } from '../contract/templates';
 import type {
   EvidenceRecord,
   PlatformStatusChange,
@@ -73,6 +74,11 @@ export interface RefundMachine {
 export type RefundEvent =
   /** The status changes stored for the template since the draft was made, before the workflow listened. */
   | { type: 'storedTriggers'; triggers: PlatformStatusChange[]; at: number }
+  /**
+   * That first read refused the run instead: its draft is not awaiting verification, or is not the draft the run
+   * was started for (a run started by hand, decision 030). `state` is the draft's, NONE when it is gone.
+   */
+  | { type: 'startRefused'; state: RefundState; at: number }
   /** Signals, as they arrived: unchecked input. */
   | { type: 'trigger'; trigger: unknown }
   | { type: 'verify'; input: unknown }
@@ -127,68 +133,6 @@ export function begin(args: RefundVerificationArgs, at: number): Transition {
   );
 }
 
-/**
- * What a run hands the next when its history grows long and it continues as new (decision 031): the machine as it
- * waits (the evidence log, the read schedule's position, the start its 30 days count from, what signals queued)
- * and when its wait ends.
- */
-export interface Carried {
-  machine: RefundMachine;
-  until: string;
-}
-
-/**
- * The first state of a continued run: the carried machine, waiting on until the same moment. The draft comes from
- * the run's arguments, as at a start, and what was queued is accepted again as a signal would be; anything but a
- * pending machine at its wait begins afresh: a hand-made `carried` does no more than a start and raw signals could.
- */
-export function carryOn(args: RefundVerificationArgs, carried: unknown, at: number): Transition {
-  const c = carried as { machine?: Partial<RefundMachine>; until?: unknown } | null | undefined;
-  const m = c?.machine;
-  const until = typeof c?.until === 'string' ? Date.parse(c.until) : NaN;
-  const counts = [m?.scheduledReads, m?.triggeredReads];
-  const startedAt = m?.startedAt;
-  // In range, as only a run could have carried them: counts whole and not negative (a negative read count would
-  // lift the cap of triggered reads or index no schedule), the start in the past and within the lifetime, the
-  // wait ending no later than the expiry.
-  const inRange =
-    counts.every((n) => Number.isInteger(n) && (n as number) >= 0) &&
-    Number.isFinite(startedAt) &&
-    Number.isFinite(until) &&
-    (startedAt as number) <= at &&
-    at - (startedAt as number) <= LIFETIME_MS &&
-    until <= (startedAt as number) + LIFETIME_MS;
-  if (
-    m?.step?.at !== 'waiting' ||
-    m.status?.state !== 'PENDING_VERIFICATION' ||
-    !inRange ||
-    !Array.isArray(m.inbox) ||
-    !Array.isArray(m.status.evidence) ||
-    !m.status.evidence.every((e: unknown) => typeof e === 'object' && e !== null)
-  )
-    return begin(args, at);
-  const inbox = m.inbox.flatMap((item: Partial<Incoming> | null) => {
-    const again =
-      item?.kind === 'trigger'
-        ? accept({ type: 'trigger', trigger: item.trigger })
-        : item?.kind === 'verify' || item?.kind === 'deny'
-          ? accept({ type: item.kind, input: item })
-          : null;
-    return again ? [again] : [];
-  });
-  const machine: RefundMachine = {
-    ...(m as RefundMachine),
-    draft: { platformTemplateId: args.platformTemplateId, payloadHash: args.payloadHash },
-    status: { ...m.status, platformTemplateId: args.platformTemplateId },
-    inbox,
-    ...(Array.isArray(m.notedTriggers)
-      ? { notedTriggers: m.notedTriggers.filter((k) => typeof k === 'string') }
-      : {}),
-  };
-  // A timer must run for at least a millisecond; one already due fires at once.
-  return to(machine, { kind: 'wait', ms: Math.max(1, until - at), until: iso(until) });
-}
-
 export function next(m: RefundMachine, event: RefundEvent): Transition {
   switch (event.type) {
     case 'trigger':
@@ -206,6 +150,10 @@ export function next(m: RefundMachine, event: RefundEvent): Transition {
         },
         event.at,
       );
+    case 'startRefused':
+      expectStep(m, event, 'loadingStoredTriggers');
+      // The run ends doing nothing; its status query answers what the draft is, not the pending state it began with.
+      return finish({ ...m, status: { ...m.status, state: event.state } }, event.state);
     case 'waitEnded':
       expectStep(m, event, 'waiting');
       if (event.by === 'signal' || event.at - m.startedAt >= LIFETIME_MS) return loopTop(m, event.at);

@@ -1,16 +1,16 @@
 import {
+  ActivityFailure,
+  ApplicationFailure,
   condition,
-  makeContinueAsNewFunc,
-  patched,
   proxyActivities,
   setHandler,
   setWorkflowOptions,
   upsertSearchAttributes,
-  workflowInfo,
 } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { REFUND_STATE } from '../contract/search-attributes';
 import {
+  DRAFT_NOT_AWAITING,
   denySignal,
   refundStatusQuery,
   triggerSignal,
@@ -18,7 +18,8 @@ import {
   type RefundVerificationArgs,
   type RefundVerificationStatus,
 } from './refund-messages';
-import { begin, carryOn, next, type Carried, type Command, type RefundEvent } from './refund-transitions';
+import type { RefundState } from '../contract/templates';
+import { begin, next, type Command, type RefundEvent } from './refund-transitions';
 
 // The platform read waits on the network; the database reads and writes answer in milliseconds, so a worker that
 // dies holding one is noticed after seconds, not after a minute.
@@ -26,7 +27,7 @@ const { readPlatformTemplate } = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2 seconds', maximumInterval: '1 minute' },
 });
-const { checkRefundStart, platformEvidence, closeTemplateRefund } = proxyActivities<Activities>({
+const { platformEvidence, closeTemplateRefund } = proxyActivities<Activities>({
   startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
@@ -35,13 +36,6 @@ const { settleTemplateRefund } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
-
-// An honest verification writes a few hundred events in 30 days (the schedule's reads, fifty triggered reads at
-// most); past this many, or when the server suggests it, the run continues as new at its next wait (decision 031).
-export const HISTORY_EVENTS_BEFORE_CONTINUING = 1_000;
-// Replay hazard: runs recorded before continuing-as-new existed waited here at any length; only a run that wrote
-// this patch's marker continues. Remove the patch once no run of a build without it can be running (30 days).
-const CONTINUE_AS_NEW_PATCH = 'refund-continue-as-new';
 
 /**
  * Waits durably for evidence the partner cannot forge about a reported rejection: the status the service reads
@@ -53,13 +47,14 @@ const CONTINUE_AS_NEW_PATCH = 'refund-continue-as-new';
  * results into its events and performs its commands, one at a time. Signal handlers only queue: a raw
  * `temporal workflow signal` can do no more than the admin CLI, and a forged trigger no more than ask for a
  * status read. Replay hazard: workflows written by older code replay on this one, so the commands (activities,
- * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/history-replay.test.ts).
+ * timers, the search-attribute upsert) must come in the order the histories hold (test/unit/history-replay.test.ts);
+ * a change to them ships as a new workflow type, never behind a patch (decision 028). The history stays bounded
+ * without continuing as new: the service sends a run at most TRIGGERS_PER_VERIFICATION triggers (decision 031).
  */
 export async function refundVerificationWorkflow(
   args: RefundVerificationArgs,
-  carried?: Carried,
 ): Promise<RefundVerificationStatus> {
-  const started = carried === undefined ? begin(args, Date.now()) : carryOn(args, carried, Date.now());
+  const started = begin(args, Date.now());
   let machine = started.state;
   const apply = (event: RefundEvent): Command[] => {
     const transition = next(machine, event);
@@ -74,13 +69,24 @@ export async function refundVerificationWorkflow(
   async function perform(command: Command): Promise<Command[]> {
     switch (command.kind) {
       case 'loadStoredTriggers': {
-        // Status changes for the template stored since the draft was made, before the workflow listened.
-        const triggers = await platformEvidence({
-          accountId: args.accountId,
-          platformTemplateId: args.platformTemplateId,
-          since: args.draftCreatedAt ?? null,
-        });
-        return apply({ type: 'storedTriggers', triggers, at: Date.now() });
+        // Status changes for the template stored since the draft was made, before the workflow listened. The read
+        // first checks that the draft awaits verification with the run's details: a run started by hand for a draft
+        // that is decided, never reported or gone ends here doing nothing (decision 030).
+        const at = Date.now();
+        try {
+          const triggers = await platformEvidence({
+            draftId: args.draftId,
+            accountId: args.accountId,
+            platformTemplateId: args.platformTemplateId,
+            payloadHash: args.payloadHash,
+            since: args.draftCreatedAt ?? null,
+          });
+          return apply({ type: 'storedTriggers', triggers, at: Date.now() });
+        } catch (err) {
+          const state = refusedAs(err);
+          if (state === null) throw err;
+          return apply({ type: 'startRefused', state, at });
+        }
       }
       case 'readStatus': {
         const read = await readPlatformTemplate({
@@ -98,12 +104,6 @@ export async function refundVerificationWorkflow(
         await closeTemplateRefund({ draftId: args.draftId, state: command.state, reason: command.reason });
         return apply({ type: 'closed', at: Date.now() });
       case 'wait': {
-        if (historyIsLong() && patched(CONTINUE_AS_NEW_PATCH))
-          // The next run takes the machine over and waits until the same moment: the status query, the schedule
-          // and the expiry go on as if nothing happened. Signals sent meanwhile reach the new run.
-          await makeContinueAsNewFunc<typeof refundVerificationWorkflow>({
-            typedSearchAttributes: workflowInfo().typedSearchAttributes,
-          })(args, { machine, until: command.until });
         // A durable timer: a queued signal ends the wait early; otherwise a scheduled read (or the expiry) is due.
         const signalled = await condition(() => machine.inbox.length > 0, command.ms);
         return apply({ type: 'waitEnded', by: signalled ? 'signal' : 'timer', at: Date.now() });
@@ -114,28 +114,17 @@ export async function refundVerificationWorkflow(
     }
   }
 
-  // A run started by hand for a draft that is not awaiting verification (decided, never reported, gone), or with
-  // another draft's details, ends here doing nothing (decision 030). Runs that began before the check replay
-  // without it: patched() is false in their histories.
-  if (patched('refund-start-check')) {
-    const check = await checkRefundStart(args);
-    if (!check.pending) {
-      upsertSearchAttributes([{ key: REFUND_STATE, value: check.state }]);
-      // The query of the closed run answers what the draft is, not the pending state it began with.
-      machine = { ...machine, status: { ...machine.status, state: check.state, nextCheckAt: null } };
-      return machine.status;
-    }
-  }
-
   // One command at a time, each result fed back before the next: the order of the history. (Date.now() is the
   // workflow task's time, the same on replay.)
   for (const queue = started.effects; queue.length > 0;) queue.push(...(await perform(queue.shift()!)));
   return machine.status;
 }
-/** Long enough to start over: the history's length is that of the last workflow task, the same on replay. */
-function historyIsLong(): boolean {
-  const info = workflowInfo();
-  return info.continueAsNewSuggested || info.historyLength >= HISTORY_EVENTS_BEFORE_CONTINUING;
+/** The draft's state when the first read refused the run (its draft is not awaiting verification), else null. */
+function refusedAs(err: unknown): RefundState | null {
+  const cause = err instanceof ActivityFailure ? err.cause : null;
+  if (!(cause instanceof ApplicationFailure) || cause.type !== DRAFT_NOT_AWAITING) return null;
+  const [state] = (cause.details ?? []) as RefundState[];
+  return state ?? 'NONE';
 }
 
 // A refund waits up to 30 days: it moves to the current worker build instead of holding an old one up (decision 028).

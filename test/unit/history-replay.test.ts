@@ -18,8 +18,8 @@ import { historyFromJSON } from '../helpers/history-json';
 const DIR = path.resolve(__dirname, '..', 'fixtures', 'histories');
 const FAMILIES = {
   // refundVerificationWorkflow before it drove next(state, event), decision 018: every outcome, some waiting; a
-  // run of the code before decision 031 waiting past the history bound (it must wait on where it waited); a run
-  // that continued as new past the bound, and the run that took over.
+  // run of Step 19's code flooded past a thousand events (it must wait on where it waited: nothing continues as
+  // new); the current code's one door, its first read refusing a run started by hand (decisions 030 and 031).
   refund: { pattern: /^refund-.+\.json$/, minimum: 28 },
   // campaignWorkflow as this build writes it: pinned to the build that starts it (decision 028), a campaign replays
   // only its own code's histories, after a worker restart or a cache eviction.

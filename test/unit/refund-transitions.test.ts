@@ -3,7 +3,6 @@ import { ADMIN_TEXT_MAX } from '../../contract/admin-text';
 import type { EvidenceRecord, PlatformStatusChange } from '../../workflows/refund-messages';
 import {
   begin,
-  carryOn,
   LIFETIME_MS,
   MAX_EVIDENCE_NOTES,
   MAX_TRIGGERED_READS,
@@ -159,6 +158,28 @@ const rows: Row[] = [
     event: { type: 'storedTriggers', triggers: [], at: T0 + 50 },
     then: m({ status: { nextCheckAt: iso(50 + MIN) } }),
     commands: [wait(50, MIN)],
+  },
+  {
+    name: "the first read refuses the run (started by hand for a decided draft): it ends with the draft's state, its queued verify unweighed",
+    given: m({
+      step: { at: 'loadingStoredTriggers' },
+      inbox: [verify('ticket 7')],
+      status: { nextCheckAt: null },
+    }),
+    event: { type: 'startRefused', state: 'DENIED', at: T0 + 50 },
+    then: m({
+      step: { at: 'decided' },
+      inbox: [verify('ticket 7')],
+      status: { state: 'DENIED', nextCheckAt: null },
+    }),
+    commands: [{ kind: 'finish', state: 'DENIED' }],
+  },
+  {
+    name: 'a run started by hand for a draft never reported ends as NONE',
+    given: m({ step: { at: 'loadingStoredTriggers' }, status: { nextCheckAt: null } }),
+    event: { type: 'startRefused', state: 'NONE', at: T0 + 50 },
+    then: m({ step: { at: 'decided' }, status: { state: 'NONE', nextCheckAt: null } }),
+    commands: [{ kind: 'finish', state: 'NONE' }],
   },
   {
     name: 'stored changes for the template and another: both noted, one read at once',
@@ -956,73 +977,9 @@ describe('refund verification transitions', () => {
     ['a refund', settled(1, 10)],
     ['a stored denial', { type: 'closed', at: T0 + 1 } as RefundEvent],
     ['a stored change list', { type: 'storedTriggers', triggers: [], at: T0 + 1 } as RefundEvent],
+    ['a refused start', { type: 'startRefused', state: 'DENIED', at: T0 + 1 } as RefundEvent],
   ])('refuses %s it did not ask for (a driver bug, not a state to guess)', (_what, event) => {
     expect(() => next(m(), event)).toThrow(/while waiting/);
     expect(() => next(decided('REFUNDED'), event)).toThrow(/while decided/);
-  });
-});
-
-describe('a run that continued as new', () => {
-  it('takes the machine over where it waited: the same deadline, schedule position, log and queue', () => {
-    const waiting = m({
-      scheduledReads: 3,
-      triggeredReads: 7,
-      notedTriggers: ['9001-REJECTED'],
-      inbox: [queued(statusChange('9001', 'PAUSED')), verify('ticket 9')],
-      status: { statusReads: 10, evidence: [triggerNote(5 * MIN)], nextCheckAt: iso(7 * HOUR) },
-    });
-    const carried = structuredClone({ machine: waiting, until: iso(7 * HOUR) });
-    expect(carryOn(ARGS, carried, T0 + 2 * HOUR)).toEqual({
-      state: waiting,
-      effects: [{ kind: 'wait', ms: 5 * HOUR, until: iso(7 * HOUR) }],
-    });
-    // Its wait ended by the queue, it weighs what the previous run queued, as that run would have.
-    const continued = carryOn(ARGS, carried, T0 + 2 * HOUR).state;
-    expect(next(continued, woken(2 * HOUR + 1))).toEqual(next(waiting, woken(2 * HOUR + 1)));
-    // A wait already due fires at once; the lifetime still counts from the first run's start.
-    expect(carryOn(ARGS, carried, T0 + 8 * HOUR).effects).toEqual([
-      { kind: 'wait', ms: 1, until: iso(7 * HOUR) },
-    ]);
-    expect(next({ ...continued, inbox: [] }, timer(LIFETIME_MS)).effects).toEqual([
-      close('EXPIRED', 'no evidence within 30 days'),
-    ]);
-  });
-
-  it('a hand-made carried state does no more than a start and raw signals: the draft from its arguments, the queue accepted again, anything else a fresh start', () => {
-    const forged = {
-      machine: m({
-        draft: { platformTemplateId: '1234', payloadHash: 'b'.repeat(64) },
-        inbox: [
-          verify('   '),
-          { kind: 'refund' } as never,
-          { kind: 'trigger', trigger: { event: 'REJECTED' } } as never,
-          deny('content changed'),
-        ],
-      }),
-      until: iso(MIN),
-    };
-    const taken = carryOn(ARGS, forged, T0).state;
-    expect(taken.draft).toEqual({ platformTemplateId: '9001', payloadHash: HASH });
-    expect(taken.inbox).toEqual([deny('content changed')]);
-    const fresh = begin(ARGS, T0);
-    for (const carried of [
-      null,
-      'x',
-      { machine: m(), until: 'tomorrow' },
-      { machine: m({ step: { at: 'decided' } }), until: iso(MIN) },
-      { machine: decided('REFUNDED'), until: iso(MIN) },
-      { machine: { ...m(), inbox: 'not a list' }, until: iso(MIN) },
-      { machine: m({ status: { evidence: [null] as never } }), until: iso(MIN) },
-      { machine: { ...m(), startedAt: 'yesterday' }, until: iso(MIN) },
-      // Out of range: a start in the future or past the lifetime, negative or fractional counts, a wait past
-      // the expiry.
-      { machine: { ...m(), startedAt: T0 + HOUR }, until: iso(MIN) },
-      { machine: { ...m(), startedAt: T0 - 31 * 24 * HOUR }, until: iso(MIN) },
-      { machine: { ...m(), scheduledReads: -1 }, until: iso(MIN) },
-      { machine: { ...m(), triggeredReads: -50 }, until: iso(MIN) },
-      { machine: { ...m(), scheduledReads: 1.5 }, until: iso(MIN) },
-      { machine: m(), until: iso(T0 + 31 * 24 * HOUR) },
-    ])
-      expect(carryOn(ARGS, carried, T0)).toEqual(fresh);
   });
 });
