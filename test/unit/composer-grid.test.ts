@@ -17,8 +17,16 @@ function foreignMarkers(dialect: string): string[] {
     .flatMap((family) => family.markers);
 }
 
+/** Each marker's whole-word pattern, built once: the grid checks thousands of texts against the same markers. */
+const patterns = new Map<string, RegExp>();
+const wholeWord = (m: string) => {
+  let pattern = patterns.get(m);
+  if (!pattern) patterns.set(m, (pattern = new RegExp(`(?<!${EDGE})${m}(?!${EDGE})`, 'u')));
+  return pattern;
+};
+
 function markersIn(text: string, markers: string[]): string[] {
-  return markers.filter((m) => new RegExp(`(?<!${EDGE})${m}(?!${EDGE})`, 'u').test(text));
+  return markers.filter((m) => wholeWord(m).test(text));
 }
 
 const LANGUAGES = [
