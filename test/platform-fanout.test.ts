@@ -3,7 +3,7 @@ import type { temporal as proto } from '@temporalio/proto';
 import type { Sql } from '../db/client';
 import { refundStatusQuery, triggerSignal, TRIGGERS_PER_VERIFICATION } from '../workflows/refund-messages';
 import { testSql, until } from './helpers/client';
-import { holdTemplate, templateReads } from './helpers/fake-graph';
+import { holdDraft, templateReads } from './helpers/fake-graph';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
 import {
@@ -50,22 +50,22 @@ const storedFor = async (accountId: string) =>
 const signalsIn = (events: proto.api.history.v1.IHistoryEvent[]) =>
   events.filter((e) => e.workflowExecutionSignaledEventAttributes);
 
+/**
+ * A draft reported rejected as a template of its own, which the platform holds PENDING: every read its changes wake
+ * decides nothing, and its verification waits on.
+ */
+async function waitingVerification() {
+  const p = await platformAccount(sql);
+  const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
+  const id = templateId();
+  await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
+  await holdDraft(readStack().graphUrl, id, p.accessToken, draft, 'PENDING');
+  return { p, id, handle: temporal.workflow.getHandle(`refund:${draft.id}`) };
+}
+
 describe('one delivery, one trigger per workflow', () => {
   it('five thousand changes for one pending template in five deliveries wake its workflow five times, not five thousand; identical changes are stored once; the history stays short', async () => {
-    const p = await platformAccount(sql);
-    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    const id = templateId();
-    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
-    // The platform holds it PENDING: every read the changes wake decides nothing, and the workflow waits on.
-    const { name, language, category, components } = draft.platform_payload;
-    await holdTemplate(readStack().graphUrl, id, p.accessToken, {
-      name,
-      language,
-      category,
-      components,
-      status: 'PENDING',
-    });
-    const handle = temporal.workflow.getHandle(`refund:${draft.id}`);
+    const { p, id, handle } = await waitingVerification();
     const history = async () => (await handle.fetchHistory().catch(() => undefined))?.events ?? [];
     /** Waiting on its timer with `signals` signals in its history: it has weighed every one. */
     const weighed = (signals: number) =>
@@ -120,19 +120,7 @@ describe('one delivery, one trigger per workflow', () => {
 
 describe('the triggers of one verification', () => {
   it(`past ${TRIGGERS_PER_VERIFICATION} deliveries for a pending template, changes are stored and wake nothing: the history stays bounded without continuing as new`, async () => {
-    const p = await platformAccount(sql);
-    const { body: draft } = await createDraft(p.key, UTILITY_DRAFT);
-    const id = templateId();
-    await reportOutcome(p.key, draft.id, rejection(id, draft.payload_hash));
-    const { name, language, category, components } = draft.platform_payload;
-    await holdTemplate(readStack().graphUrl, id, p.accessToken, {
-      name,
-      language,
-      category,
-      components,
-      status: 'PENDING',
-    });
-    const handle = temporal.workflow.getHandle(`refund:${draft.id}`);
+    const { p, id, handle } = await waitingVerification();
     const deliveries = TRIGGERS_PER_VERIFICATION + 10;
     const base = Math.floor(Date.now() / 1000);
     for (let d = 0; d < deliveries; d++) {

@@ -12,7 +12,7 @@ import { admin, adminFails } from './helpers/admin';
 import { balanceOf, call, countRows, newAccount, testSql, until } from './helpers/client';
 import { startExtraStack } from './helpers/services';
 import { readStack } from './helpers/stack-file';
-import { holdTemplate, templateReads } from './helpers/fake-graph';
+import { holdDraft, templateReads } from './helpers/fake-graph';
 import { temporalCli } from './helpers/temporal-cli';
 import {
   platformAccount,
@@ -54,23 +54,13 @@ let templateCounter = 0;
 const templateId = () => `17${String(Date.now()).slice(-9)}${String(++templateCounter).padStart(8, '0')}`;
 
 /** What the platform holds for the template, read with the account's token: the draft as submitted, or edited. */
-function platformHolds(
+const platformHolds = (
   id: string,
   token: string,
-  draft: { platform_payload: { name: string; language: string; category: string; components: unknown[] } },
+  draft: Parameters<typeof holdDraft>[3],
   status: string,
   edit: Partial<{ name: string }> = {},
-) {
-  const { name, language, category, components } = draft.platform_payload;
-  return holdTemplate(readStack().graphUrl, id, token, {
-    name,
-    language,
-    category,
-    components,
-    ...edit,
-    status,
-  });
-}
+) => holdDraft(readStack().graphUrl, id, token, draft, status, edit);
 
 const refundState = async (key: string, id: string) => (await draftOf(key, id)).body.refund.status;
 const outcomeRows = async (draftId: string) =>

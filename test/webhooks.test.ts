@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import type { WebhookEventType } from '../contract/webhooks';
 import { createEndpointManager } from '../webhooks/endpoints';
 import { balanceOf, call, newAccount, testSql, uniqueKey, until } from './helpers/client';
-import { holdTemplate } from './helpers/fake-graph';
+import { holdDraft } from './helpers/fake-graph';
 import { startFakeProvider, SERVER_ERROR, type FakeProvider } from './helpers/fake-provider';
 import { startExtraStack, type ExtraStack } from './helpers/services';
 import { freePort } from '../scripts/stack/processes';
@@ -331,14 +331,7 @@ describe('outbound webhooks on a real stack', () => {
     expect(
       (await reportOutcome(p.key, draft.id, rejection(templateId, draft.payload_hash), stack.apiUrl)).status,
     ).toBe(200);
-    const { name, language, category, components } = draft.platform_payload;
-    await holdTemplate(readStack().graphUrl, templateId, p.accessToken, {
-      name,
-      language,
-      category,
-      components,
-      status: 'REJECTED',
-    });
+    await holdDraft(readStack().graphUrl, templateId, p.accessToken, draft, 'REJECTED');
     const wake = signedDelivery(p.appSecret, [
       { event: 'REJECTED', id: templateId, name: 'order_shipped', language: 'ar' },
     ]);

@@ -98,3 +98,16 @@ export async function holdTemplate(
 export async function templateReads(graphUrl: string, id: string): Promise<number> {
   return ((await (await fetch(`${graphUrl}/_control/reads/${id}`)).json()) as { reads: number }).reads;
 }
+
+/** The platform holds a draft's content (or an edit of it) as template `id` in `status`, read with `token`. */
+export function holdDraft(
+  graphUrl: string,
+  id: string,
+  token: string,
+  draft: { platform_payload: { name: string; language: string; category: string; components: unknown[] } },
+  status: string,
+  edit: Partial<{ name: string }> = {},
+): Promise<void> {
+  const { name, language, category, components } = draft.platform_payload;
+  return holdTemplate(graphUrl, id, token, { name, language, category, components, ...edit, status });
+}
