@@ -42,6 +42,9 @@ const CURRENCY =
   '(?:ريال سعودي|ريال|ر\\.س|درهم|د\\.إ|جنيه|دينار|ليرة|دولار|SAR|AED|EGP|KWD|QAR|BHD|OMR|IQD|JOD|LBP|USD|SR|Dhs?|\\$|£|€)';
 const MONEY = new RegExp(`(?:${CURRENCY}\\s?${NUMBER}|${NUMBER}\\s?${CURRENCY})(?![\\p{L}\\p{N}])`, 'giu');
 const DISCOUNT = new RegExp(`${NUMBER}\\s?[%٪]`, 'u');
+// MONEY without its global flag (a test that keeps no position), and anchored at a text's start.
+const MONEY_ONCE = new RegExp(MONEY.source, 'iu');
+const MONEY_AT_START = new RegExp(`^${MONEY.source}`, 'iu');
 const COUPON =
   /(?:كود|كوبون|الكود|بكود|رمز الخصم|promo code|coupon|code)\s*[:：]?\s*«?"?([A-Z0-9][A-Z0-9_-]{2,19})/iu;
 const OLD_PRICE_LEAD =
@@ -210,11 +213,12 @@ const DELIVERY_SENTENCE = /توصيل|شحن|نوصل|deliver|shipping/iu;
 const ACTION_SENTENCE =
   /^(?:زوروا|زورونا|احجز|احجزي|احجزوا|اطلب|اطلبي|اطلبوا|تواصل|تواصلوا|سجل|سجّل|حمّل|حمل|اتصل|اتصلوا|visit|book|order|call|download|sign up|register|contact|join)(?![\p{L}])/iu;
 
+const PLACE_PATTERNS = PLACES.map(
+  (place) => [place, new RegExp(`(?<![\\p{L}])(?:ب|في |in )?${place}(?![\\p{L}])`, 'iu')] as const,
+);
+
 function firstPlace(text: string): string | null {
-  for (const place of PLACES) {
-    const at = text.search(new RegExp(`(?<![\\p{L}])(?:ب|في |in )?${place}(?![\\p{L}])`, 'iu'));
-    if (at >= 0) return place;
-  }
+  for (const [place, pattern] of PLACE_PATTERNS) if (pattern.test(text)) return place;
   const english = /\bin ((?:[A-Z][a-z]+\s?){1,3})/u.exec(text);
   return english ? english[1]!.trim() : null;
 }
@@ -224,7 +228,7 @@ function benefitsOf(sentences: string[], productSentence: string | null): string
   const out: string[] = [];
   const add = (clause: string) => {
     if (OFFER_SENTENCE.test(clause) || DELIVERY_SENTENCE.test(clause) || ACTION_SENTENCE.test(clause)) return;
-    if (new RegExp(MONEY.source, 'iu').test(clause) || DISCOUNT.test(clause)) return;
+    if (MONEY_ONCE.test(clause) || DISCOUNT.test(clause)) return;
     const phrase = nounPhrase(clause);
     if (phrase && words(phrase).length >= 1 && !out.includes(phrase)) out.push(phrase);
   };
@@ -313,9 +317,7 @@ export function briefSlots(brief: CopyBrief): BriefSlots {
   const deadline =
     [...joined.matchAll(new RegExp(DEADLINE.source, 'giu'))]
       .map((m) => clean(m[1] ?? ''))
-      .find(
-        (d) => d && !/^[0-9٠-٩][0-9٠-٩.,]*\s?[%٪]/u.test(d) && !new RegExp(`^${MONEY.source}`, 'iu').test(d),
-      ) ?? null;
+      .find((d) => d && !/^[0-9٠-٩][0-9٠-٩.,]*\s?[%٪]/u.test(d) && !MONEY_AT_START.test(d)) ?? null;
   const deliveryMatch = DELIVERY.exec(joined);
   const delivery = deliveryMatch?.[1] ? clean(deliveryMatch[1]) : null;
   // The product: the first sentence that is not an offer or a call, as a short noun phrase.

@@ -1008,13 +1008,19 @@ function termPattern(term: string): RegExp {
 interface Term {
   word?: string;
   pattern?: RegExp;
+  /** What a text must contain for the phrase's pattern to match it: each of its words, without the article. */
+  needles?: string[];
 }
 const AR_PREFIXES = ['وال', 'بال', 'لل', 'فال', 'كال', 'ال', 'و', 'ب', 'ل', 'ف', 'ك'];
 const AR_SUFFIXES = ['يات', 'ية', 'ات', 'ين', 'ون', 'ها', 'هم', 'كم', 'نا', 'ة', 'ه', 'ي', 'ك'];
 
 function toTerm(term: string): Term {
   const t = normalizeForMatch(term);
-  if (t.includes(' ') || /[^\p{L}\p{N}]/u.test(t)) return { pattern: termPattern(term) };
+  if (t.includes(' ') || /[^\p{L}\p{N}]/u.test(t))
+    return {
+      pattern: termPattern(term),
+      needles: /[\u0600-\u06FF]/u.test(t) ? t.split(' ').map((w) => w.replace(/^ال(?=\p{L}{2})/u, '')) : [t],
+    };
   return { word: /[\u0600-\u06FF]/u.test(t) ? t.replace(/^ال(?=\p{L}{2})/u, '') : t };
 }
 
@@ -1063,7 +1069,10 @@ function score(text: string): Map<Exclude<Kind, 'general'>, number> {
   if (!text.trim()) return out;
   const plain = normalizeForMatch(text);
   const forms = wordForms(plain);
-  const hit = (term: Term) => (term.word !== undefined ? forms.has(term.word) : term.pattern!.test(plain));
+  const hit = (term: Term) =>
+    term.word !== undefined
+      ? forms.has(term.word)
+      : term.needles!.every((n) => plain.includes(n)) && term.pattern!.test(plain);
   for (const k of COMPILED) {
     let s = 3 * k.strong.filter(hit).length + k.weak.filter(hit).length;
     s -= 3 * k.against.filter(hit).length;

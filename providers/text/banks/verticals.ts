@@ -391,17 +391,34 @@ const PATTERNS = VERTICAL_WORDS.map(
   ([vertical, words]) =>
     [
       vertical,
-      words.map((w) => new RegExp(`${PREFIX}${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu')),
+      words.map((w) => ({
+        lower: w.toLowerCase(),
+        pattern: new RegExp(`${PREFIX}${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu'),
+      })),
     ] as const,
 );
+
+// Characters that case-fold to ASCII letters under the pattern's `iu` but are not lowered to them by toLowerCase:
+// a text holding one is matched pattern by pattern.
+const FOLDS_APART = /[\u017F\u212A\u212B]/u;
+
+/** The words of a vertical that the text says, as the patterns read them: a pattern runs only where its word is. */
+function wordsIn(
+  { text, lower }: { text: string; lower: string | null },
+  patterns: ReadonlyArray<{ lower: string; pattern: RegExp }>,
+): number {
+  return patterns.filter((p) => (lower === null || lower.includes(p.lower)) && p.pattern.test(text)).length;
+}
+
+const lowered = (text: string) => ({ text, lower: FOLDS_APART.test(text) ? null : text.toLowerCase() });
 
 /** The product's own words weigh most: a cleaning company that cleans villas is home services, not real estate. */
 export function verticalOf(text: string, product = ''): Vertical {
   let best: Vertical = 'general';
   let bestHits = 0;
+  const [said, named] = [lowered(text), lowered(product)];
   for (const [vertical, patterns] of PATTERNS) {
-    const hits =
-      patterns.filter((p) => p.test(text)).length + 3 * patterns.filter((p) => p.test(product)).length;
+    const hits = wordsIn(said, patterns) + 3 * wordsIn(named, patterns);
     if (hits > bestHits) {
       best = vertical;
       bestHits = hits;
