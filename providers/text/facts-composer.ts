@@ -14,6 +14,7 @@ import {
   MAX_SHARED_WORDS,
   repeatedWords,
   sharedWords,
+  usesForeignMarker,
 } from './quality-guard';
 import { PLATFORM_SHAPES, type PlatformShape } from './platform-shapes';
 import { truthBankFor, type Addressed, type KindBank, type TruthBank } from './truth';
@@ -480,7 +481,8 @@ function joined(c: Context, text: string, n = 0): string {
 /** Whether a clause uses words of another variety than the copy's. */
 function foreignIn(c: Context, text: string): boolean {
   if (!c.arabic || c.brief.dialect === 'none') return false;
-  return guardCopy({ ...c.brief, description: '' }, [text]).foreignMarkers[0]!.length > 0;
+  // The quality guard's foreign markers, without the rest of its reading.
+  return usesForeignMarker(c.brief.dialect as CopyDialect, text);
 }
 
 const SPOKEN: readonly CopyDialect[] = ['saudi', 'emirati', 'gulf', 'egyptian', 'levantine', 'iraqi'];

@@ -68,6 +68,11 @@ export function ownMarkerWords(dialect: CopyDialect): Set<string> {
   return markersOf(dialect).ownWords;
 }
 
+/** Whether a text uses a word of another variety than `dialect`, as the guard reads them (its foreign markers). */
+export function usesForeignMarker(dialect: CopyDialect, text: string): boolean {
+  return markersOf(dialect).anyForeign.test(bare(text));
+}
+
 /** Whether a text carries one of its variety's own markers, as the guard reads them. */
 export function hasOwnMarker(dialect: CopyDialect, text: string): boolean {
   const plain = bare(text);
