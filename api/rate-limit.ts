@@ -21,32 +21,54 @@ export function rateBucket(method: string, limits: RateLimits): RateBucket {
     : { bucket: 'read', quota: limits.readPerMinute };
 }
 
+/** A bucket a request was counted in: its name, its quota a window, and the count so far. */
+interface Counted {
+  bucket: string;
+  quota: number;
+  hit: WindowHit;
+}
+
+/**
+ * RateLimit-Policy and RateLimit (IETF httpapi-ratelimit-headers) for the buckets a request was counted in, one list
+ * item each; answers the buckets it is over.
+ */
+function announce(res: Response, buckets: readonly Counted[]): Counted[] {
+  res.setHeader(
+    'RateLimit-Policy',
+    buckets.map((b) => `"${b.bucket}";q=${b.quota};w=${RATE_WINDOW_SECONDS}`).join(', '),
+  );
+  res.setHeader(
+    'RateLimit',
+    buckets
+      .map((b) => `"${b.bucket}";r=${Math.max(0, b.quota - b.hit.hits)};t=${b.hit.resetSeconds}`)
+      .join(', '),
+  );
+  return buckets.filter((b) => b.hit.hits > b.quota);
+}
+
+/** The 429, with Retry-After: the seconds until the window turns. */
+const tooMany = (detail: string, resetSeconds: number) =>
+  new ServiceError('rate_limited', detail, undefined, resetSeconds);
+
 /** The refusal of a request past its bucket's quota (429 with the seconds until the window turns), or null. */
 export function overLimit(
   { bucket, quota }: RateBucket,
   { hits, resetSeconds }: WindowHit,
 ): ServiceError | null {
   if (hits <= quota) return null;
-  return new ServiceError(
-    'rate_limited',
+  return tooMany(
     `This key made more than ${quota} ${bucket} requests this minute; retry after ${resetSeconds} s.`,
-    undefined,
     resetSeconds,
   );
 }
 
 /**
- * Every answer carries RateLimit-Policy and RateLimit (IETF httpapi-ratelimit-headers); past the quota, a 429 with
- * Retry-After. The request was counted by the statement that authenticated it (db/rate-limits.ts).
+ * Every answer carries RateLimit-Policy and RateLimit; past the quota, a 429 with Retry-After. The request was
+ * counted by the statement that authenticated it (db/rate-limits.ts).
  */
-export function enforceRateLimit(
-  res: Response,
-  { bucket, quota }: RateBucket,
-  { hits, resetSeconds }: WindowHit,
-) {
-  res.setHeader('RateLimit-Policy', `"${bucket}";q=${quota};w=${RATE_WINDOW_SECONDS}`);
-  res.setHeader('RateLimit', `"${bucket}";r=${Math.max(0, quota - hits)};t=${resetSeconds}`);
-  const refused = overLimit({ bucket, quota }, { hits, resetSeconds });
+export function enforceRateLimit(res: Response, bucket: RateBucket, hit: WindowHit) {
+  announce(res, [{ ...bucket, hit }]);
+  const refused = overLimit(bucket, hit);
   if (refused) throw refused;
 }
 
@@ -67,27 +89,14 @@ export function enforcePlatformWebhookLimits(
   limits: PlatformWebhookLimits,
   hits: { deliveries: WindowHit; changes: WindowHit },
 ) {
-  const buckets = [
+  const over = announce(res, [
     { bucket: 'deliveries', quota: limits.deliveriesPerMinute, hit: hits.deliveries },
     { bucket: 'changes', quota: limits.changesPerMinute, hit: hits.changes },
-  ] as const;
-  res.setHeader(
-    'RateLimit-Policy',
-    buckets.map((b) => `"${b.bucket}";q=${b.quota};w=${RATE_WINDOW_SECONDS}`).join(', '),
-  );
-  res.setHeader(
-    'RateLimit',
-    buckets
-      .map((b) => `"${b.bucket}";r=${Math.max(0, b.quota - b.hit.hits)};t=${b.hit.resetSeconds}`)
-      .join(', '),
-  );
-  const over = buckets.filter((b) => b.hit.hits > b.quota);
+  ]);
   if (over.length === 0) return;
   const resetSeconds = Math.max(...over.map((b) => b.hit.resetSeconds));
-  throw new ServiceError(
-    'rate_limited',
+  throw tooMany(
     `This webhook received more than ${over.map((b) => `${b.quota} ${b.bucket === 'changes' ? 'status changes' : 'deliveries'}`).join(' and ')} this minute; nothing of this delivery was stored; retry after ${resetSeconds} s.`,
-    undefined,
     resetSeconds,
   );
 }

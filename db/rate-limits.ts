@@ -6,6 +6,13 @@ export interface WindowHit {
   resetSeconds: number;
 }
 
+/** The start of the current window: windows are fixed, `seconds` long from the epoch. */
+const windowStart = (sql: Sql, seconds: number) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
+/** Seconds until a counted row's window turns. */
+const secondsLeft = (sql: Sql, seconds: number) =>
+  sql`ceil(extract(epoch from (window_start + make_interval(secs => ${seconds}) - now())))::int as reset_seconds`;
+
 /**
  * The unrevoked API key with this hash, and this request counted in the key's current window of the bucket, in one
  * statement: authentication and the rate limit cost one round trip. An unknown or revoked key counts nothing.
@@ -22,11 +29,10 @@ export async function findKeyAndCount(
     ),
     hit as (
       insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
-      select k.id, ${bucket}, to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}), 1
+      select k.id, ${bucket}, ${windowStart(sql, windowSeconds)}, 1
       from k
       on conflict (key_id, bucket, window_start) do update set hits = r.hits + 1
-      returning hits,
-        ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds
+      returning hits, ${secondsLeft(sql, windowSeconds)}
     )
     select k.*, hit.hits, hit.reset_seconds from k, hit`;
   if (!row) return undefined;
@@ -47,15 +53,11 @@ export async function countInWindows<B extends string>(
 ): Promise<Record<B, WindowHit>> {
   const counted = Object.entries<number>(weights).map(([bucket, hits]) => ({ bucket, hits }));
   const rows = await sql<{ bucket: B; hits: number; reset_seconds: number }[]>`
-    with w as (
-      select to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds}) as start
-    )
     insert into rate_limit_windows as r (key_id, bucket, window_start, hits)
-    select ${owner}, b.bucket, w.start, b.hits
-    from w, jsonb_to_recordset(${sql.json(counted as never)}) as b (bucket text, hits integer)
+    select ${owner}, b.bucket, ${windowStart(sql, windowSeconds)}, b.hits
+    from jsonb_to_recordset(${sql.json(counted as never)}) as b (bucket text, hits integer)
     on conflict (key_id, bucket, window_start) do update set hits = r.hits + excluded.hits
-    returning bucket, hits,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as reset_seconds`;
+    returning bucket, hits, ${secondsLeft(sql, windowSeconds)}`;
   return Object.fromEntries(
     rows.map((r) => [r.bucket, { hits: r.hits, resetSeconds: Math.max(1, r.reset_seconds) }]),
   ) as Record<B, WindowHit>;
