@@ -30,9 +30,9 @@ interface Counted {
 
 /**
  * RateLimit-Policy and RateLimit (IETF httpapi-ratelimit-headers) for the buckets a request was counted in, one list
- * item each; answers the buckets it is over.
+ * item each.
  */
-function announce(res: Response, buckets: readonly Counted[]): Counted[] {
+function announce(res: Response, buckets: readonly Counted[]): void {
   res.setHeader(
     'RateLimit-Policy',
     buckets.map((b) => `"${b.bucket}";q=${b.quota};w=${RATE_WINDOW_SECONDS}`).join(', '),
@@ -43,7 +43,6 @@ function announce(res: Response, buckets: readonly Counted[]): Counted[] {
       .map((b) => `"${b.bucket}";r=${Math.max(0, b.quota - b.hit.hits)};t=${b.hit.resetSeconds}`)
       .join(', '),
   );
-  return buckets.filter((b) => b.hit.hits > b.quota);
 }
 
 /** The 429, with Retry-After: the seconds until the window turns. */
@@ -89,10 +88,12 @@ export function enforcePlatformWebhookLimits(
   limits: PlatformWebhookLimits,
   hits: { deliveries: WindowHit; changes: WindowHit },
 ) {
-  const over = announce(res, [
+  const buckets = [
     { bucket: 'deliveries', quota: limits.deliveriesPerMinute, hit: hits.deliveries },
     { bucket: 'changes', quota: limits.changesPerMinute, hit: hits.changes },
-  ]);
+  ];
+  announce(res, buckets);
+  const over = buckets.filter((b) => b.hit.hits > b.quota);
   if (over.length === 0) return;
   const resetSeconds = Math.max(...over.map((b) => b.hit.resetSeconds));
   throw tooMany(

@@ -308,20 +308,35 @@ export async function markRefundWorkflowsStarted(sql: Sql, draftIds: string[]): 
 }
 
 /**
- * Takes one trigger for each draft's verification while it has any left of `perVerification`, and answers the
- * drafts that took one: the only ones a delivery signals (decision 031).
+ * Takes a trigger for each draft's verification for the stored change chosen to wake it, while the verification has
+ * any left of `perVerification`, and answers the drafts to signal (decision 031): those that took one now, and those
+ * that took one for this very change before (a delivery retried after its signal failed sends it again, taking
+ * nothing). A change older than the last one taken wakes nothing: a newer one already did.
  */
 export async function takeTriggers(
   sql: Sql,
-  draftIds: string[],
+  chosen: Array<{ draftId: string; eventId: string }>,
   perVerification: number,
 ): Promise<Set<string>> {
-  if (draftIds.length === 0) return new Set();
-  const taken = await sql<{ id: string }[]>`
-    update template_drafts set refund_triggers_sent = refund_triggers_sent + 1
-    where id = any(${draftIds}) and refund_triggers_sent < ${perVerification}
-    returning id`;
-  return new Set(taken.map((r) => r.id));
+  if (chosen.length === 0) return new Set();
+  // The select reads the rows as they were before the update (one snapshot for the whole statement).
+  const rows = await sql<{ id: string }[]>`
+    with chosen as (
+      select * from unnest(${chosen.map((c) => c.draftId)}::text[], ${chosen.map((c) => c.eventId)}::bigint[])
+        as c (draft_id, event_id)
+    ),
+    taken as (
+      update template_drafts d
+      set refund_triggers_sent = d.refund_triggers_sent + 1, refund_last_trigger_event = c.event_id
+      from chosen c
+      where d.id = c.draft_id and d.refund_triggers_sent < ${perVerification}
+        and (d.refund_last_trigger_event is null or d.refund_last_trigger_event < c.event_id)
+      returning d.id
+    )
+    select id from taken
+    union
+    select d.id from template_drafts d join chosen c on d.id = c.draft_id where d.refund_last_trigger_event = c.event_id`;
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Candidacies whose workflow start was never confirmed (a crash between the report's commit and the start). */

@@ -65,31 +65,45 @@ export async function deliverStoredChanges(deps: RefundStarts, stored: StoredSta
   }
   const allowed = await takeTriggers(
     deps.sql,
-    [...latest.keys()].map((d) => d.id),
+    [...latest].map(([draft, s]) => ({ draftId: draft.id, eventId: s.id })),
     TRIGGERS_PER_VERIFICATION,
   );
-  await Promise.all(
-    [...latest]
-      .filter(([draft]) => allowed.has(draft.id))
-      .map(([draft, s]) =>
-        // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
-        startOnce(() =>
-          deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
-            REFUND_VERIFICATION_WORKFLOW,
-            {
-              ...refundStartOptions(refundArgs(draft)),
-              taskQueue: deps.taskQueue,
-              signal: triggerSignal,
-              signalArgs: [s.change],
-            },
-          ),
+  const woken = [...latest].filter(([draft]) => allowed.has(draft.id));
+  const signals = await Promise.allSettled(
+    woken.map(([draft, s]) =>
+      // Refused only when the workflow has ended since the draft was read: decided, nothing to wake.
+      startOnce(() =>
+        deps.temporal.workflow.signalWithStart<RefundVerificationWorkflow, [PlatformStatusChange]>(
+          REFUND_VERIFICATION_WORKFLOW,
+          {
+            ...refundStartOptions(refundArgs(draft)),
+            taskQueue: deps.taskQueue,
+            signal: triggerSignal,
+            signalArgs: [s.change],
+          },
         ),
       ),
+    ),
+  );
+  // A draft whose signal failed keeps its changes undelivered, for the platform's retry or the reconciler (which
+  // sends the same trigger again); every other change is delivered.
+  const failed = new Set(woken.filter((_, i) => signals[i]!.status === 'rejected').map(([draft]) => draft));
+  const undelivered = new Set(
+    stored
+      .filter((s) =>
+        [...failed].some(
+          (d) => d.account_id === s.accountId && d.platform_template_id === s.change.platformTemplateId,
+        ),
+      )
+      .map((s) => s.id),
   );
   await markChangesDelivered(
     deps.sql,
-    stored.map((s) => s.id),
+    stored.map((s) => s.id).filter((id) => !undelivered.has(id)),
   );
+  const errors = signals.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (errors.length > 0)
+    throw errors.length === 1 ? errors[0] : new AggregateError(errors, 'refund triggers failed');
 }
 
 /** The drafts awaiting verification that the changes name, per account: one query per account, not per change. */

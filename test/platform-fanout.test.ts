@@ -1,6 +1,8 @@
 import { Client, Connection } from '@temporalio/client';
 import type { temporal as proto } from '@temporalio/proto';
 import type { Sql } from '../db/client';
+import { undeliveredChanges } from '../db/platform';
+import { deliverStoredChanges } from '../refunds/delivery';
 import { refundStatusQuery, triggerSignal, TRIGGERS_PER_VERIFICATION } from '../workflows/refund-messages';
 import { testSql, until } from './helpers/client';
 import { holdDraft, templateReads } from './helpers/fake-graph';
@@ -153,6 +155,49 @@ describe('the triggers of one verification', () => {
     const status = await handle.query(refundStatusQuery);
     expect(status.state).toBe('PENDING_VERIFICATION');
     expect(status.statusReads).toBe(await templateReads(readStack().graphUrl, id));
+  });
+});
+
+describe('a trigger taken once per change', () => {
+  it('a delivery retried after its signal failed (the reconciler, the platform) sends the same trigger again without taking another', async () => {
+    const { p, id, handle } = await waitingVerification();
+    const draftId = handle.workflowId.slice('refund:'.length);
+    const triggersTaken = async () =>
+      (
+        await sql<
+          { n: number }[]
+        >`select refund_triggers_sent as n from template_drafts where id = ${draftId}`
+      )[0]!.n;
+    const signals = async () => signalsIn((await handle.fetchHistory()).events ?? []).length;
+    const change = { event: 'PAUSED', id, name: 'order_shipped', language: 'ar', reason: 'FIRST' };
+    const res = await postDelivery(p.hookId, signedDelivery(p.appSecret, [change]));
+    expect(res.status).toBe(200);
+    await until('the first trigger', async () => (await signals()) === 1);
+    expect(await triggersTaken()).toBe(1);
+
+    // As if its signal had failed: the change is undelivered again, and the reconciler's delivery takes it up.
+    await sql`update platform_events set delivered_at = null where account_id = ${p.accountId}`;
+    const stored = (await undeliveredChanges(sql, 0, 10_000)).filter((c) => c.accountId === p.accountId);
+    expect(stored).toHaveLength(1);
+    await deliverStoredChanges({ sql, temporal, taskQueue: readStack().taskQueue }, stored);
+    await until('the trigger sent again', async () => (await signals()) === 2);
+    expect(await triggersTaken()).toBe(1);
+    expect(await storedFor(p.accountId)).toBe(1);
+    const [undelivered] = await sql<{ n: number }[]>`select count(*)::int as n from platform_events
+      where account_id = ${p.accountId} and delivered_at is null`;
+    expect(undelivered!.n).toBe(0);
+
+    // A newer change takes the next trigger; the older one, delivered late, wakes nothing.
+    const newer = await postDelivery(
+      p.hookId,
+      signedDelivery(p.appSecret, [{ ...change, reason: 'SECOND' }]),
+    );
+    expect(newer.status).toBe(200);
+    await until('the second trigger', async () => (await signals()) === 3);
+    expect(await triggersTaken()).toBe(2);
+    await deliverStoredChanges({ sql, temporal, taskQueue: readStack().taskQueue }, stored);
+    expect(await signals()).toBe(3);
+    expect(await triggersTaken()).toBe(2);
   });
 });
 

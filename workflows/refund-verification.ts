@@ -75,7 +75,9 @@ export async function refundVerificationWorkflow(
         const at = Date.now();
         try {
           const triggers = await platformEvidence({
-            draftId: args.draftId,
+            // Always a string: an input without one (made by hand) must be checked, not read as a release's before
+            // the check, whose attempts carry no draft id.
+            draftId: args.draftId ?? '',
             accountId: args.accountId,
             platformTemplateId: args.platformTemplateId,
             payloadHash: args.payloadHash,

@@ -398,9 +398,9 @@ const PATTERNS = VERTICAL_WORDS.map(
     ] as const,
 );
 
-// Characters that case-fold to ASCII letters under the pattern's `iu` but are not lowered to them by toLowerCase:
-// a text holding one is matched pattern by pattern.
-const FOLDS_APART = /[\u017F\u212A\u212B]/u;
+// The one character that case-folds to an ASCII letter under the patterns' `iu` but that toLowerCase leaves as it
+// is (ſ, long s, folds to s): a text holding it is matched pattern by pattern.
+const FOLDS_APART = /\u017F/u;
 
 /** The words of a vertical that the text says, as the patterns read them: a pattern runs only where its word is. */
 function wordsIn(
