@@ -44,6 +44,7 @@ import type { WebhookOutbound } from '../webhooks/policy';
 import { createWebhookTestEventsRouter } from './routes/webhook-test-events';
 import type { TrustProxy } from '../lib/config';
 import { rejectUnstorableText } from './validation';
+import type { Completions } from './completions';
 import { httpMetrics, metricsHandler, type Metrics } from '../lib/metrics';
 
 export interface AppDeps {
@@ -57,6 +58,8 @@ export interface AppDeps {
   imageProvider: string;
   jsonBodyLimit: string;
   resultWaitMs: number;
+  /** Terminal writes as PostgreSQL announces their commit (api/completions.ts); absent, answers wait for results. */
+  completions?: Completions | null;
   rateLimits: RateLimits;
   /** The platform webhook's caps: changes per delivery, deliveries and changes per hook and minute. */
   platformWebhookLimits: PlatformWebhookLimits;
@@ -202,6 +205,8 @@ export function createApp(deps: AppDeps) {
     taskQueue: deps.taskQueue,
     resultWaitMs: deps.resultWaitMs,
     localGeneration: deps.textProvider === 'local',
+    completions: deps.completions ?? null,
+    metrics: deps.metrics,
   });
   v1.use(createCopyRouter({ sql: deps.sql, runBillable }));
   v1.use(createSpeechRouter({ runBillable }));

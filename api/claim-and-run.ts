@@ -9,6 +9,8 @@ import { newId } from '../lib/ids';
 import { startOnce } from '../workflows/start-once';
 import type { BillableInputs, BillableOperation } from '../contract/billable-operations';
 import type { AuthContext } from './auth';
+import type { Metrics } from '../lib/metrics';
+import type { Completions } from './completions';
 import { BILLABLE_OPERATIONS, type BillableWorkflow } from './operations';
 
 export interface BillableDeps {
@@ -17,7 +19,13 @@ export interface BillableDeps {
   taskQueue: string;
   resultWaitMs: number;
   localGeneration: boolean;
+  /** Terminal writes as PostgreSQL announces their commit; without it, answers wait for the workflow's result. */
+  completions?: Completions | null;
+  metrics?: Metrics | null;
 }
+
+/** What the wait saw first: the terminal write's commit, announced by PostgreSQL. */
+const COMMITTED: unique symbol = Symbol('committed');
 
 const RETRY_AFTER_SECONDS = 1;
 
@@ -99,14 +107,26 @@ export function createBillableRunner(deps: BillableDeps) {
   }
 
   async function waitForOutcome(operation: BillableOperation, row: RequestRow): Promise<StoredAnswer | null> {
-    const handle = await ensureStarted(operation, row);
+    // Watched before the start: the commit may come before the start's own answer does.
+    const commit = deps.completions?.watch(row.id);
+    const polling = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), deps.resultWaitMs);
-    });
     try {
-      const outcome = await Promise.race([handle.result(), timeout]);
+      const handle = await ensureStarted(operation, row);
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), deps.resultWaitMs);
+      });
+      const result = deps.temporal.withAbortSignal(polling.signal, () => handle.result());
+      const outcome = await Promise.race([
+        result,
+        timeout,
+        ...(commit ? [commit.committed.then((): typeof COMMITTED => COMMITTED)] : []),
+      ]);
+      const via = outcome === null ? 'timeout' : outcome === COMMITTED ? 'commit' : 'result';
+      deps.metrics?.billableAnswers.inc({ operation, via });
       if (outcome === null) return null;
+      // The record holds the answer the workflow's own write stored, as the workflow's result would carry it.
+      if (outcome === COMMITTED) return (await findRequestById(deps.sql, row.id)) ?? null;
       // The body the workflow's own write stored comes back with its result; otherwise the record has it.
       if (typeof outcome.body === 'string') {
         return {
@@ -118,6 +138,9 @@ export function createBillableRunner(deps: BillableDeps) {
       }
       return (await findRequestById(deps.sql, row.id)) ?? null;
     } finally {
+      // The long poll is not left running on the server once the answer is known (or the wait is over).
+      polling.abort();
+      commit?.stop();
       clearTimeout(timer);
     }
   }

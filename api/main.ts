@@ -10,6 +10,7 @@ import { createSecretBox, parseSecretsKey } from '../lib/secrets';
 import { createMediaStore, mediaOrigin, ownMediaUrls } from '../storage';
 import path from 'node:path';
 import { createApp } from './app';
+import { listenForCompletions } from './completions';
 import { readmeWalkthrough } from './routes/docs';
 import { createMetrics } from '../lib/metrics';
 import { createServer } from './server';
@@ -29,6 +30,8 @@ async function main() {
   });
   const temporal = new Client({ connection, namespace: config.temporal.namespace });
   let draining = false;
+  const completions = listenForCompletions(sql, logger);
+  await completions.listening;
   const app = createApp({
     draining: () => draining,
     trustProxy: config.trustProxy,
@@ -42,6 +45,7 @@ async function main() {
     imageProvider: config.image.provider,
     jsonBodyLimit: config.jsonBodyLimit,
     resultWaitMs: config.resultWaitMs,
+    completions,
     rateLimits: config.rateLimits,
     platformWebhookLimits: config.platformWebhookLimits,
     mediaDir: config.media.store === 'local' ? config.media.dir : null,

@@ -191,12 +191,19 @@ export async function completeRequest(
       where id = ${id} and status = 'pending'
       returning *
     )
-    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS[status])} as endpoint_ids from done`;
+    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS[status])} as endpoint_ids
+    from done cross join lateral (select pg_notify(${REQUEST_DONE_CHANNEL}, done.id)) as notified`;
   return row ? terminal(tx, row) : null;
 }
 
 /** A terminal write's row, with the endpoints its event goes to (read in the same statement). */
 type Written = RequestRow & { endpoint_ids: string[] };
+
+/**
+ * The channel every terminal write notifies with the request's id: PostgreSQL delivers it when the write commits,
+ * and an API waiting for that request reads the stored answer at once (api/completions.ts, decision 035).
+ */
+export const REQUEST_DONE_CHANNEL = 'cgs_request_done';
 
 const REQUEST_EVENTS = {
   completed: 'request.completed',
@@ -261,7 +268,8 @@ export async function failRequest(tx: Tx, id: string, problem: Problem): Promise
       where id = ${id} and status = 'pending'
       returning *
     )
-    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS.failed)} as endpoint_ids from done`;
+    select done.*, ${subscribedEndpoints(tx, tx`done.account_id`, REQUEST_EVENTS.failed)} as endpoint_ids
+    from done cross join lateral (select pg_notify(${REQUEST_DONE_CHANNEL}, done.id)) as notified`;
   return row ? terminal(tx, row) : null;
 }
 

@@ -28,6 +28,12 @@ export function createMetrics(service: 'api' | 'worker') {
       buckets: seconds,
       registers: [registry],
     }),
+    billableAnswers: new Counter({
+      name: 'cgs_billable_answers_total',
+      help: "Billable requests the API answered after waiting, by operation and by what ended the wait: the terminal write's commit (PostgreSQL's notification), the workflow's result, or the wait's limit (202).",
+      labelNames: ['operation', 'via'] as const,
+      registers: [registry],
+    }),
     workflowOutcomes: new Counter({
       name: 'cgs_workflow_outcomes_total',
       help: 'Billable requests that reached a terminal record, by operation and outcome.',

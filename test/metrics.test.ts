@@ -86,6 +86,9 @@ test('a copy request shows in the API’s request metrics and the worker’s cre
   expect(
     sample(api, 'cgs_http_request_duration_seconds_count', { route: '/v1/copy-generations', status: '201' }),
   ).toBeGreaterThanOrEqual(1);
+  // Answered when PostgreSQL announced the terminal write's commit, not after the workflow's long poll (decision 035).
+  expect(sample(api, 'cgs_billable_answers_total', { operation: 'copy', via: 'commit' })).toBe(1);
+  expect(sample(api, 'cgs_billable_answers_total', { operation: 'copy', via: 'result' })).toBe(0);
   const after = await scrape(worker);
   expect(
     sample(after, 'cgs_credits_debited_total', { part: 'main', service: 'worker' }) -
