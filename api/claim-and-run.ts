@@ -3,7 +3,7 @@ import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@t
 import { ServiceError } from '../contract/errors';
 import { LIMITS } from '../contract/limits';
 import type { Sql, Tx } from '../db/client';
-import { claimRequest, findRequestById, type RequestRow } from '../db/requests';
+import { claimRequest, findStoredAnswer, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
 import { newId } from '../lib/ids';
 import { startOnce } from '../workflows/start-once';
@@ -126,7 +126,7 @@ export function createBillableRunner(deps: BillableDeps) {
       deps.metrics?.billableAnswers.inc({ operation, via });
       if (outcome === null) return null;
       // The record holds the answer the workflow's own write stored, as the workflow's result would carry it.
-      if (outcome === COMMITTED) return (await findRequestById(deps.sql, row.id)) ?? null;
+      if (outcome === COMMITTED) return (await findStoredAnswer(deps.sql, row.id)) ?? null;
       // The body the workflow's own write stored comes back with its result; otherwise the record has it.
       if (typeof outcome.body === 'string') {
         return {
@@ -136,7 +136,7 @@ export function createBillableRunner(deps: BillableDeps) {
           response_body: outcome.body,
         };
       }
-      return (await findRequestById(deps.sql, row.id)) ?? null;
+      return (await findStoredAnswer(deps.sql, row.id)) ?? null;
     } finally {
       // The long poll is not left running on the server once the answer is known (or the wait is over).
       polling.abort();

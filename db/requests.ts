@@ -167,6 +167,16 @@ export async function findRequestById(sql: Sql, id: string): Promise<RequestRow 
   return row;
 }
 
+/** A request's stored answer alone: what a billable route sends once the workflow's write is done. */
+export async function findStoredAnswer(
+  sql: Sql,
+  id: string,
+): Promise<Pick<RequestRow, 'id' | 'status' | 'http_status' | 'response_body'> | undefined> {
+  const [row] = await sql<Pick<RequestRow, 'id' | 'status' | 'http_status' | 'response_body'>[]>`
+    select id, status, http_status, response_body from requests where id = ${id}`;
+  return row;
+}
+
 /** What a terminal write did: the operation it ended, and the webhook deliveries to start after the commit. */
 export interface Terminal {
   operation: string;
