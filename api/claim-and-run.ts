@@ -24,6 +24,22 @@ export interface BillableDeps {
   metrics?: Metrics | null;
 }
 
+/**
+ * How long a wait that hears commits lets the commit come before it also asks Temporal for the workflow's result
+ * (a long poll, the server's and this process's work): a copy's commit comes in tens of milliseconds, hundreds
+ * under load; a commit this late, or one this process did not hear, is answered from the result as before.
+ */
+const RESULT_BACKSTOP_MS = 1_000;
+
+/** Resolves after `ms`, or never if the wait is over first. */
+function after(ms: number, signal: AbortSignal): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
 /** What the wait saw first: the terminal write's commit, announced by PostgreSQL. */
 const COMMITTED: unique symbol = Symbol('committed');
 
@@ -116,7 +132,10 @@ export function createBillableRunner(deps: BillableDeps) {
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), deps.resultWaitMs);
       });
-      const result = deps.temporal.withAbortSignal(polling.signal, () => handle.result());
+      // While this API hears commits, the workflow's result is only the backstop: asked for when the commit is late.
+      const result = after(commit ? RESULT_BACKSTOP_MS : 0, polling.signal).then(() =>
+        deps.temporal.withAbortSignal(polling.signal, () => handle.result()),
+      );
       const outcome = await Promise.race([
         result,
         timeout,
