@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
@@ -30,15 +31,6 @@ export interface BillableDeps {
  * under load; a commit this late, or one this process did not hear, is answered from the result as before.
  */
 const RESULT_BACKSTOP_MS = 1_000;
-
-/** Resolves after `ms`, or never if the wait is over first. */
-function after(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
-  });
-}
 
 /** What the wait saw first: the terminal write's commit, announced by PostgreSQL. */
 const COMMITTED: unique symbol = Symbol('committed');
@@ -133,9 +125,10 @@ export function createBillableRunner(deps: BillableDeps) {
         timer = setTimeout(() => resolve(null), deps.resultWaitMs);
       });
       // While this API hears commits, the workflow's result is only the backstop: asked for when the commit is late.
-      const result = after(commit ? RESULT_BACKSTOP_MS : 0, polling.signal).then(() =>
-        deps.temporal.withAbortSignal(polling.signal, () => handle.result()),
-      );
+      const asked = commit
+        ? sleep(RESULT_BACKSTOP_MS, undefined, { signal: polling.signal })
+        : Promise.resolve();
+      const result = asked.then(() => deps.temporal.withAbortSignal(polling.signal, () => handle.result()));
       const outcome = await Promise.race([
         result,
         timeout,

@@ -87,19 +87,15 @@ export async function deliverStoredChanges(deps: RefundStarts, stored: StoredSta
   );
   // A draft whose signal failed keeps its changes undelivered, for the platform's retry or the reconciler (which
   // sends the same trigger again); every other change is delivered.
-  const failed = new Set(woken.filter((_, i) => signals[i]!.status === 'rejected').map(([draft]) => draft));
-  const undelivered = new Set(
-    stored
-      .filter((s) =>
-        [...failed].some(
-          (d) => d.account_id === s.accountId && d.platform_template_id === s.change.platformTemplateId,
-        ),
-      )
-      .map((s) => s.id),
+  const failed = new Set(
+    woken
+      .filter((_, i) => signals[i]!.status === 'rejected')
+      .map(([draft]) => `${draft.account_id}:${draft.platform_template_id}`),
   );
+  const delivered = stored.filter((s) => !failed.has(`${s.accountId}:${s.change.platformTemplateId}`));
   await markChangesDelivered(
     deps.sql,
-    stored.map((s) => s.id).filter((id) => !undelivered.has(id)),
+    delivered.map((s) => s.id),
   );
   const errors = signals.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (errors.length > 0)

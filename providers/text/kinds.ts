@@ -984,17 +984,15 @@ const PREFIX = '(?:وال|بال|لل|فال|كال|ال|و|ب|ل|ف|ك)?';
 const SUFFIX_AR = '(?:ة|ه|ات|ين|ون|ي|ها|هم|كم|ك|نا|ية|يات)?';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/** An Arabic word without its article ("السيارات" is "سيارات"), when two letters remain. */
+const withoutArticle = (w: string) => w.replace(/^ال(?=\p{L}{2})/u, '');
 function termPattern(term: string): RegExp {
   const t = normalizeForMatch(term);
   if (/[\u0600-\u06FF]/u.test(t)) {
     // Each word of a phrase may carry the article ("لتأجير السيارات" is "تأجير سيارات"); the prefixes cover the first.
     const words = t
       .split(' ')
-      .map((w, i) =>
-        i === 0
-          ? escape(w.replace(/^ال(?=\p{L}{2})/u, ''))
-          : `(?:ال)?${escape(w.replace(/^ال(?=\p{L}{2})/u, ''))}`,
-      );
+      .map((w, i) => (i === 0 ? escape(withoutArticle(w)) : `(?:ال)?${escape(withoutArticle(w))}`));
     return new RegExp(`(?<!${EDGE})${PREFIX}${words.join('\\s+')}${SUFFIX_AR}(?!${EDGE})`, 'u');
   }
   // English: the word or its plural, never inside another word.
@@ -1019,9 +1017,9 @@ function toTerm(term: string): Term {
   if (t.includes(' ') || /[^\p{L}\p{N}]/u.test(t))
     return {
       pattern: termPattern(term),
-      needles: /[\u0600-\u06FF]/u.test(t) ? t.split(' ').map((w) => w.replace(/^ال(?=\p{L}{2})/u, '')) : [t],
+      needles: /[\u0600-\u06FF]/u.test(t) ? t.split(' ').map(withoutArticle) : [t],
     };
-  return { word: /[\u0600-\u06FF]/u.test(t) ? t.replace(/^ال(?=\p{L}{2})/u, '') : t };
+  return { word: /[\u0600-\u06FF]/u.test(t) ? withoutArticle(t) : t };
 }
 
 /** Every form a word of the text may be a term in: itself, without a prefix, without a suffix, or both. */
