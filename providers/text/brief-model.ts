@@ -733,6 +733,10 @@ const NAME_LEAD = /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت ا
 const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
   /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
+// In Arabic text every Latin run is a name, and "by" joins its parts too ("Henna by Mozah", "Cakes by Noor"); in
+// English "by" is as often the sentence's ("Powered by Google", "Book by Friday"), so it stays out there.
+const LATIN_NAME_IN_ARABIC =
+  /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an|by)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
 const NOT_NAMES = new RegExp(
   `^(?:${[...PLACES.filter((p) => /^[A-Z]/u.test(p)), 'The', 'A', 'An', 'Our', 'We', 'Get', 'Book', 'Call', 'Visit', 'Order', 'Join', 'New', 'Free', 'Only', 'Now', 'This', 'Every', 'All', 'Open', 'Ramadan', 'Eid', 'Umrah', 'Hajj', 'WhatsApp', 'Instagram', 'TikTok', 'Snapchat', 'Facebook', 'iOS', 'Android', 'App Store', 'Google Play', 'VAT', 'AC', 'SAR', 'AED', 'EGP', 'KWD', 'QAR', 'BHD', 'OMR', 'IQD', 'JOD', 'USD', 'PM', 'AM', 'Dr', 'I', 'If', 'Your', 'You', 'For', 'With', 'From', 'At', 'In', 'On', 'Up', 'To', 'Use', 'Code', 'Sale', 'Off', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].join('|')})$`,
   'u',
@@ -767,7 +771,7 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
   const codes = new Set(brief.description.match(/[A-Z0-9]{4,}/gu) ?? []);
   const candidates: string[] = [];
   for (const s of sentences)
-    for (const m of s.matchAll(LATIN_NAME)) {
+    for (const m of s.matchAll(language === 'ar' ? LATIN_NAME_IN_ARABIC : LATIN_NAME)) {
       const value = m[0].replace(/[.,'’]+$/u, '').replace(/\s+(?:&|and|of|the)$/u, '');
       const words = value.split(/\s+/u);
       if (NOT_NAMES.test(value) || codes.has(value) || /^[A-Z]+[0-9]+$/u.test(value)) continue;

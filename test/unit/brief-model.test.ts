@@ -1,5 +1,6 @@
 import { buildCopyBrief, copyRequestSchema } from '../../contract/copy';
 import { briefModel, numbersIn } from '../../providers/text/brief-model';
+import { composeLocally } from '../../providers/text/local-composer';
 
 const model = (description: string, extra: Record<string, unknown> = {}) =>
   briefModel(buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null));
@@ -136,6 +137,16 @@ describe('the brief model reads what a brief means', () => {
     expect(model('افتتحنا «ليفل أب لاونج» في الرياض', { dialect: 'saudi' }).product).not.toMatch(/افتتحنا/u);
     // No acronym or sum taken for a name.
     expect(model('Payroll for SMEs, AED 350 a month.', { output_language: 'en' }).name).toBeNull();
+  });
+
+  it('a Latin name inside Arabic keeps its "by" ("Henna by Mozah"), and the copy says it whole', () => {
+    const description =
+      'حنّايه في العين، الحساب @henna.mozah واسم الشغل Henna by Mozah. نقش العروس من 350 درهم، ونقش اليد 30 درهم بس.';
+    expect(model(description, { dialect: 'emirati' }).name).toBe('Henna by Mozah');
+    const brief = buildCopyBrief(copyRequestSchema.parse({ description, dialect: 'emirati' }), null);
+    for (const variant of composeLocally(brief)) expect(variant.content).not.toMatch(/Henna(?! by Mozah)/u);
+    // English keeps "by" out of names: it is as often the sentence's own ("Powered by AI").
+    expect(model('Powered by AI, our tutors answer in minutes.', { output_language: 'en' }).name).toBeNull();
   });
 
   it('addresses the reader as the audience is: feminine, plural, or masculine by default', () => {
