@@ -733,14 +733,51 @@ const NAME_LEAD = /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت ا
 const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
   /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
-// In Arabic text every Latin run is a name, and "by" joins its parts too ("Henna by Mozah", "Cakes by Noor"); in
-// English "by" is as often the sentence's ("Powered by Google", "Book by Friday"), so it stays out there.
-const LATIN_NAME_IN_ARABIC =
-  /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an|by)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
 const NOT_NAMES = new RegExp(
   `^(?:${[...PLACES.filter((p) => /^[A-Z]/u.test(p)), 'The', 'A', 'An', 'Our', 'We', 'Get', 'Book', 'Call', 'Visit', 'Order', 'Join', 'New', 'Free', 'Only', 'Now', 'This', 'Every', 'All', 'Open', 'Ramadan', 'Eid', 'Umrah', 'Hajj', 'WhatsApp', 'Instagram', 'TikTok', 'Snapchat', 'Facebook', 'iOS', 'Android', 'App Store', 'Google Play', 'VAT', 'AC', 'SAR', 'AED', 'EGP', 'KWD', 'QAR', 'BHD', 'OMR', 'IQD', 'JOD', 'USD', 'PM', 'AM', 'Dr', 'I', 'If', 'Your', 'You', 'For', 'With', 'From', 'At', 'In', 'On', 'Up', 'To', 'Use', 'Code', 'Sale', 'Off', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].join('|')})$`,
   'u',
 );
+
+/** A capitalised Latin run without a trailing period, comma, quote or joining word. */
+const trimmedRun = (run: string) => run.replace(/[.,'’]+$/u, '').replace(/\s+(?:&|and|of|the)$/u, '');
+
+const latinRuns = (sentence: string): string[] =>
+  [...sentence.matchAll(LATIN_NAME)].map((m) => trimmedRun(m[0]));
+
+// What says how a thing is done or paid rather than whose it is: "Made by Hand", "Pay by Card", "Order by WhatsApp".
+const DONE_BY =
+  /^(?:\p{Lu}\p{Ll}*ed|Made|Built|Pay|Paid|Order|Book|Open|Call|Shop|Buy|Sold|Run|Driven|Written|Led)$/u;
+
+/**
+ * Inside Arabic, two Latin names joined by "by" are one ("Henna by Mozah", "Cakes by Noor"), when each side is a
+ * name of its own and the first does not say how something is done; "Order by WhatsApp", "Powered by AI" and "Pay
+ * by Card" name nothing. English keeps "by" out of names: there it is as often the sentence's own.
+ */
+function joinedByBy(sentence: string, nameLike: (value: string) => boolean): string[] {
+  const runs = [...sentence.matchAll(LATIN_NAME)].map((m) => ({
+    value: trimmedRun(m[0]),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const out: string[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    const left = runs[i]!;
+    const right = runs[i + 1];
+    const byRight =
+      right &&
+      /^\s+by\s+$/u.test(sentence.slice(left.end, right.start)) &&
+      left.value === sentence.slice(left.start, left.end);
+    if (!byRight) {
+      out.push(left.value);
+      continue;
+    }
+    i++;
+    // "Pay by Card", "Designed by Sara", "VIP by Appointment": a phrase of the sentence, neither side a name.
+    if (!nameLike(left.value) || DONE_BY.test(left.value.split(/\s+/u).at(-1)!)) continue;
+    out.push(nameLike(right.value) ? `${left.value} by ${right.value}` : left.value);
+  }
+  return out;
+}
 
 function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): string | null {
   if (brief.brand?.name) return brief.brand.name.trim();
@@ -769,19 +806,19 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
   // A Latin name: in Arabic any Latin words together; in English a capitalised run that does not open its
   // sentence alone (or opens it with two words or more).
   const codes = new Set(brief.description.match(/[A-Z0-9]{4,}/gu) ?? []);
+  const nameLike = (value: string) =>
+    !NOT_NAMES.test(value) &&
+    !codes.has(value) &&
+    !/^[A-Z]+[0-9]+$/u.test(value) &&
+    // "SMEs", "AED 350", "VIP": an acronym or a sum is no business's name.
+    !/^[A-Z]{2,5}s?$/u.test(value) &&
+    !/^(?:SAR|AED|EGP|KWD|QAR|BHD|OMR|IQD|JOD|LBP|USD|KD|SR)\b/u.test(value) &&
+    !/\s[0-9]/u.test(value);
   const candidates: string[] = [];
   for (const s of sentences)
-    for (const m of s.matchAll(language === 'ar' ? LATIN_NAME_IN_ARABIC : LATIN_NAME)) {
-      const value = m[0].replace(/[.,'’]+$/u, '').replace(/\s+(?:&|and|of|the)$/u, '');
+    for (const value of language === 'ar' ? joinedByBy(s, nameLike) : latinRuns(s)) {
       const words = value.split(/\s+/u);
-      if (NOT_NAMES.test(value) || codes.has(value) || /^[A-Z]+[0-9]+$/u.test(value)) continue;
-      // "SMEs", "AED 350", "VIP": an acronym or a sum is no business's name.
-      if (
-        /^[A-Z]{2,5}s?$/u.test(value) ||
-        /^(?:SAR|AED|EGP|KWD|QAR|BHD|OMR|IQD|JOD|LBP|USD|KD|SR)\b/u.test(value) ||
-        /\s[0-9]/u.test(value)
-      )
-        continue;
+      if (!nameLike(value)) continue;
       if (language === 'en') {
         const first = s.trimStart().startsWith(value);
         if (first && words.length < 2) continue;

@@ -1,6 +1,6 @@
 import { buildCopyBrief, copyRequestSchema } from '../../contract/copy';
 import { briefModel, numbersIn } from '../../providers/text/brief-model';
-import { composeLocally } from '../../providers/text/local-composer';
+import { composeFromFacts } from '../../providers/text/facts-composer';
 
 const model = (description: string, extra: Record<string, unknown> = {}) =>
   briefModel(buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null));
@@ -143,9 +143,24 @@ describe('the brief model reads what a brief means', () => {
     const description =
       'حنّايه في العين، الحساب @henna.mozah واسم الشغل Henna by Mozah. نقش العروس من 350 درهم، ونقش اليد 30 درهم بس.';
     expect(model(description, { dialect: 'emirati' }).name).toBe('Henna by Mozah');
+    expect(
+      model('كيك بيتي في جدة، اسم المشروع Cakes by Noor. الكيكة من 150 ريال', { dialect: 'saudi' }).name,
+    ).toBe('Cakes by Noor');
     const brief = buildCopyBrief(copyRequestSchema.parse({ description, dialect: 'emirati' }), null);
-    for (const variant of composeLocally(brief)) expect(variant.content).not.toMatch(/Henna(?! by Mozah)/u);
-    // English keeps "by" out of names: it is as often the sentence's own ("Powered by AI").
+    const variants = composeFromFacts(brief).map((v) => v.content);
+    expect(variants.some((v) => v.includes('Henna by Mozah'))).toBe(true);
+    for (const v of variants) expect(v).not.toMatch(/Henna(?! by Mozah)/u);
+  });
+
+  it('"by" in a phrase of the sentence joins no name: how something is ordered, paid or made', () => {
+    const saudi = (description: string) => model(description, { dialect: 'saudi' }).name;
+    expect(saudi('Order by WhatsApp من محل Zahra للعطور، العطر 200 ريال')).toBe('Zahra');
+    expect(saudi('Book by Friday جلستك عند Noor Spa بـ 300 ريال')).toBe('Noor Spa');
+    expect(saudi('مطعم الذواقة، الوجبة 30 ريال، Order by WhatsApp على الرقم 0551234567')).toBeNull();
+    expect(saudi('Powered by AI منصة تعليم للأطفال اسمها Tafawuq، الاشتراك 99 ريال')).toBe('Tafawuq');
+    expect(saudi('Pay by Card أو كاش، محل Lulu Flowers للورد، البوكيه 120 ريال')).toBe('Lulu Flowers');
+    expect(saudi('Designed by Sara فساتين سهرة من 900 ريال')).toBeNull();
+    // English keeps "by" out of names: it is as often the sentence's own.
     expect(model('Powered by AI, our tutors answer in minutes.', { output_language: 'en' }).name).toBeNull();
   });
 
