@@ -7,6 +7,7 @@ import type { ApiKeyRow } from '../db/api-keys';
 import { findKeyAndCount } from '../db/rate-limits';
 import type { Logger } from '../lib/logger';
 import { hashApiKey, hasValidChecksum } from '../lib/api-keys';
+import { idempotencyKeyRefusal } from './idempotency-key';
 import { enforceRateLimit, RATE_WINDOW_SECONDS, rateBucket, type RateLimits } from './rate-limit';
 
 export interface AuthContext {
@@ -47,7 +48,7 @@ export function authenticate(sql: Sql, logger: Logger, limits: RateLimits): Requ
     const row = found.key;
     markUse(row);
     res.locals.auth = { accountId: row.account_id, keyId: row.id, scopes: row.scopes } satisfies AuthContext;
-    enforceRateLimit(res, bucket, found.hit);
+    enforceRateLimit(res, bucket, found.hit, () => idempotencyKeyRefusal(req));
     next();
   };
 }

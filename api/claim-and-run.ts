@@ -2,7 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Request, Response } from 'express';
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, type Client } from '@temporalio/client';
 import { ServiceError } from '../contract/errors';
-import { LIMITS } from '../contract/limits';
 import type { Sql, Tx } from '../db/client';
 import { claimRequest, findStoredAnswer, type RequestRow } from '../db/requests';
 import { canonicalJson, sha256Hex } from '../lib/canonical-json';
@@ -36,24 +35,6 @@ const RESULT_BACKSTOP_MS = 1_000;
 const COMMITTED: unique symbol = Symbol('committed');
 
 const RETRY_AFTER_SECONDS = 1;
-
-/** Validated before the body: a billable POST without a usable key is refused with nothing written. */
-export function readIdempotencyKey(req: Request): string {
-  const key = req.get('idempotency-key');
-  if (key === undefined)
-    throw new ServiceError(
-      'idempotency_key_missing',
-      'Send an Idempotency-Key header with every billable request.',
-    );
-  const { min, max } = LIMITS.idempotency_key_length;
-  if (key.length < min || key.length > max || !/^[\x21-\x7e]+$/.test(key)) {
-    throw new ServiceError(
-      'idempotency_key_invalid',
-      `Idempotency-Key must be ${min} to ${max} visible ASCII characters.`,
-    );
-  }
-  return key;
-}
 
 /** What an answer is made of: the record's stored status and body. */
 type StoredAnswer = Pick<RequestRow, 'id' | 'status' | 'http_status' | 'response_body'>;

@@ -63,12 +63,19 @@ export function overLimit(
 
 /**
  * Every answer carries RateLimit-Policy and RateLimit; past the quota, a 429 with Retry-After. The request was
- * counted by the statement that authenticated it (db/rate-limits.ts).
+ * counted by the statement that authenticated it (db/rate-limits.ts). A request past its quota that is refused for
+ * its own shape anyway (`malformed`: no usable Idempotency-Key) gets that refusal instead: counted all the same, it
+ * is told what to fix rather than only when to try again.
  */
-export function enforceRateLimit(res: Response, bucket: RateBucket, hit: WindowHit) {
+export function enforceRateLimit(
+  res: Response,
+  bucket: RateBucket,
+  hit: WindowHit,
+  malformed: () => ServiceError | null = () => null,
+) {
   announce(res, [{ ...bucket, hit }]);
   const refused = overLimit(bucket, hit);
-  if (refused) throw refused;
+  if (refused) throw malformed() ?? refused;
 }
 
 /** The platform's webhook, per hook (decision 031): what one delivery may carry, and what a hook may send a minute. */

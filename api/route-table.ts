@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { BillableOperation } from '../contract/billable-operations';
 import { ROUTE_TABLE, ROUTES, type Route, type RouteName } from '../contract/routes';
 import { requireScope } from './auth';
-import { readIdempotencyKey, type BillableRunner, type BillableSpec } from './claim-and-run';
+import type { BillableRunner, BillableSpec } from './claim-and-run';
+import { readIdempotencyKey } from './idempotency-key';
 import { methodNotAllowed } from './errors';
 import { parseOrThrow } from './validation';
 

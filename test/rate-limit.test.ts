@@ -46,6 +46,29 @@ describe('per-key rate limits', () => {
     ).toMatch(/^"read";r=2;/);
   });
 
+  it('past the quota, a request without a usable Idempotency-Key is told what to fix (400), counted all the same', async () => {
+    const { key, accountId } = await newAccount(sql, 50);
+    const body = { description: 'بخور وعود فاخر، شحن مجاني.', count: 1 };
+    const post = (idempotencyKey?: string, path = '/v1/copy-generations') =>
+      call('POST', path, { key, idempotencyKey, body, baseUrl: stack.apiUrl });
+    await rateWindowWithRoom();
+    expect((await post(uniqueKey())).status).toBe(201);
+    expect((await post(uniqueKey())).status).toBe(201);
+    expect((await post(uniqueKey())).status).toBe(429);
+    const missing = await post();
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 'idempotency_key_missing', status: 400 });
+    expect(missing.headers.get('ratelimit')).toMatch(/^"billable";r=0;t=\d+$/);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await post('key with spaces')).body).toMatchObject({ code: 'idempotency_key_invalid' });
+    // A route with a path parameter, and one that takes no key at all (past the quota, a 429 as before).
+    expect((await post(undefined, '/v1/ad-library/any-id/prepare')).body.code).toBe(
+      'idempotency_key_missing',
+    );
+    expect((await post(undefined, '/v1/quote')).status).toBe(429);
+    expect(await balanceOf(sql, accountId)).toBe(50 - 4);
+  });
+
   it('keeps its windows in an unlogged table: counting a request writes no WAL', async () => {
     const [table] = await sql`select relpersistence from pg_class where relname = 'rate_limit_windows'`;
     expect(table!.relpersistence).toBe('u');
