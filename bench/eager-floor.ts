@@ -29,48 +29,53 @@ const TASK_QUEUE = 'bench-eager-floor';
 async function main() {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const dir = mkdtempSync(path.join(tmpdir(), 'cgs-eager-'));
-  const port = await freePort();
-  const server = await startTemporalDevServer({
-    root: ROOT,
-    port,
-    uiPort: null,
-    dbFile: path.join(dir, 'temporal.db'),
-    logFile: path.join(dir, 'temporal.log'),
-  });
-  const native = await NativeConnection.connect({ address: server.address });
-  const grpc = await Connection.connect({ address: server.address });
-  const version = { deploymentName: 'bench-eager', buildId: `floor-${Date.now()}` };
-  const worker = await Worker.create({
-    connection: native,
-    taskQueue: TASK_QUEUE,
-    workflowsPath: require.resolve('./floor-workflows'),
-    activities: { noop: async () => 1 },
-    workerDeploymentOptions: deploymentOptions(version),
-  });
-  const clients = {
-    grpc: new Client({ connection: grpc }),
-    native: new Client({ connection: native }),
-  };
-  const run = `${Date.now()}`;
-  const ways = [
-    { label: 'gRPC client (the bench floor)', client: clients.grpc, eager: false },
-    { label: "worker's connection", client: clients.native, eager: false },
-    { label: "worker's connection, eager", client: clients.native, eager: true },
-  ];
-  let eagerly = 0;
-  const start = (way: (typeof ways)[number], tag: string) => async (i: number) => {
-    const handle = await way.client.workflow.start(floorWorkflow, {
-      taskQueue: TASK_QUEUE,
-      workflowId: `eager-${run}-${tag}-${i}`,
-      workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
-      workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
-      requestEagerStart: way.eager,
-    });
-    if (handle.eagerlyStarted) eagerly++;
-    await handle.result();
-  };
-  const pids = () => ({ 'temporal-dev-server': server.pid ?? 0, bench: process.pid });
+  const closing: Array<() => Promise<unknown>> = [];
   try {
+    const server = await startTemporalDevServer({
+      root: ROOT,
+      port: await freePort(),
+      uiPort: null,
+      dbFile: path.join(dir, 'temporal.db'),
+      logFile: path.join(dir, 'temporal.log'),
+    });
+    closing.unshift(() => server.stop());
+    // Without the Temporal CLI the SDK runs the server as a child of this process: its CPU would count as ours.
+    if (!server.pid) throw new Error('bench/eager-floor.ts needs the Temporal CLI (npm test installs it)');
+    const native = await NativeConnection.connect({ address: server.address });
+    closing.unshift(() => native.close());
+    const grpc = await Connection.connect({ address: server.address });
+    closing.unshift(() => grpc.close());
+    const version = { deploymentName: 'bench-eager', buildId: `floor-${Date.now()}` };
+    const worker = await Worker.create({
+      connection: native,
+      taskQueue: TASK_QUEUE,
+      workflowsPath: require.resolve('./floor-workflows'),
+      activities: { noop: async () => 1 },
+      workerDeploymentOptions: deploymentOptions(version),
+    });
+    const clients = {
+      grpc: new Client({ connection: grpc }),
+      native: new Client({ connection: native }),
+    };
+    const run = `${Date.now()}`;
+    const ways = [
+      { label: 'gRPC client (the bench floor)', client: clients.grpc, eager: false },
+      { label: "worker's connection", client: clients.native, eager: false },
+      { label: "worker's connection, eager", client: clients.native, eager: true },
+    ];
+    let eagerly = 0;
+    const start = (way: (typeof ways)[number], tag: string) => async (i: number) => {
+      const handle = await way.client.workflow.start(floorWorkflow, {
+        taskQueue: TASK_QUEUE,
+        workflowId: `eager-${run}-${tag}-${i}`,
+        workflowIdReusePolicy: WorkflowIdReusePolicy.REJECT_DUPLICATE,
+        workflowIdConflictPolicy: WorkflowIdConflictPolicy.USE_EXISTING,
+        requestEagerStart: way.eager,
+      });
+      if (handle.eagerlyStarted) eagerly++;
+      await handle.result();
+    };
+    const pids = { 'temporal-dev-server': server.pid, bench: process.pid };
     await worker.runUntil(async () => {
       await becomeCurrentVersion(
         clients.native,
@@ -82,12 +87,14 @@ async function main() {
       for (const [w, way] of ways.entries()) await measure(8, 100, start(way, `warm-${w}`));
       console.log(`Eager workflow start on the dev server: the floor workflow, ${ROUNDS} rounds of each way`);
       for (let round = 1; round <= ROUNDS; round++) {
-        for (const [w, way] of ways.entries()) {
+        // Each round starts with another way, so that the machine's drift does not always favour the same one.
+        for (let k = 0; k < ways.length; k++) {
+          const way = ways[(round - 1 + k) % ways.length]!;
           eagerly = 0;
-          const c1 = await measure(1, N1, start(way, `${round}-${w}-c1`));
-          const before = cpuSeconds(pids());
-          const c16 = await measure(16, N16, start(way, `${round}-${w}-c16`));
-          const cpu = cpuPerOperation(before, cpuSeconds(pids()), N16);
+          const c1 = await measure(1, N1, start(way, `${round}-${k}-c1`));
+          const before = cpuSeconds(pids);
+          const c16 = await measure(16, N16, start(way, `${round}-${k}-c16`));
+          const cpu = cpuPerOperation(before, cpuSeconds(pids), N16);
           console.log(`round ${round}, ${way.label}: ${eagerly} of ${N1 + N16} started eagerly`);
           console.log(formatStats('  1 client', c1));
           console.log(formatStats('  16 clients', c16));
@@ -96,9 +103,7 @@ async function main() {
       }
     });
   } finally {
-    await grpc.close();
-    await native.close();
-    await server.stop();
+    for (const close of closing) await close().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }
