@@ -1048,10 +1048,22 @@ export function briefModel(brief: CopyBrief, extra: { industry?: string | null }
         ].flatMap(numbersIn),
       ),
     ],
-    claims: claimsIn(
-      `${brief.description} ${brief.brand?.description ?? ''} ${brief.keywords.join(' ')} ${brief.required_keywords.join(' ')}`,
-    ),
+    claims: claimsOf(brief),
   };
+}
+
+/**
+ * A business that says it sells online ("متجرنا الإلكتروني", "اونلاين", "online store"): an invitation to come to
+ * its place would invent premises, however its brief names a town (where its goods come from, where it delivers).
+ */
+const SELLS_ONLINE =
+  /(?<![\p{L}])(?:(?:[لبوفك]|لل|وال|بال)?(?:ال)?متجر(?:نا|ي)?\s+(?:ال)?[إا]لكتروني|[أا]ون\s?لاين|online|e-?shop|e-?commerce|عبر\s+(?:ال)?[إا]نترنت)(?![\p{L}])/iu;
+
+/** The claim classes the brief makes: those it says, and an invitation to visit unless the business sells online. */
+function claimsOf(brief: CopyBrief): ClaimClass[] {
+  const text = `${brief.description} ${brief.brand?.description ?? ''} ${brief.keywords.join(' ')} ${brief.required_keywords.join(' ')}`;
+  const said = claimsIn(text);
+  return SELLS_ONLINE.test(text) || said.includes('visit') ? said : [...said, 'visit'];
 }
 
 /** The brief model's facts as a short list a networked provider can follow ("price: 199 ريال"). */

@@ -9,6 +9,7 @@ export type ClaimClass =
   | 'guarantee'
   | 'praise'
   | 'premises'
+  | 'visit'
   | 'scarcity'
   | 'best'
   | 'speed'
@@ -126,6 +127,57 @@ export const CLAIMS: Record<ClaimClass, ClaimWord[]> = {
       'a table',
       'dine in',
       'dine-in',
+    ),
+  ],
+  // An invitation to come to a place: true of a business with premises, an invented one of a shop that is online
+  // (the brief model makes this claim unless the brief says the business sells online).
+  visit: [
+    ...ar(
+      'زورنا',
+      'زورونا',
+      'زورينا',
+      'زرنا',
+      'مر علينا',
+      'مروا علينا',
+      'مري علينا',
+      'عدي علينا',
+      'نورنا',
+      'نورونا',
+      'حياك في',
+      'حياكم في',
+      'حياج في',
+      'تحصلنا في',
+      'تحصلونا في',
+      'تحصلينا في',
+      'بتحصلنا في',
+      'بتحصلونا في',
+      'بتحصلينا في',
+      'تلقانا في',
+      'تلقونا في',
+      'تلقينا في',
+      'تلكانا في',
+      'تلكونا في',
+      'تلكينا في',
+      'هتلاقينا في',
+      'هتلاقونا في',
+      'بتلاقينا في',
+      'بتلاقونا في',
+      'تجدنا في',
+      'تجدوننا في',
+      'تجديننا في',
+      'العنوان',
+      'عنواننا',
+    ),
+    ...en(
+      'our address',
+      'where(?=:)',
+      'visit us',
+      'come (?:and )?visit',
+      'drop by',
+      'stop by',
+      'pop in',
+      'find us (?:in|at)',
+      'come (?:and )?see us',
     ),
   ],
   scarcity: [

@@ -1,6 +1,8 @@
 import { buildCopyBrief, copyRequestSchema } from '../../contract/copy';
 import { briefModel, numbersIn } from '../../providers/text/brief-model';
+import { claimsIn } from '../../providers/text/claims';
 import { composeFromFacts } from '../../providers/text/facts-composer';
+import { guardTruth } from '../../providers/text/truth-guard';
 
 const model = (description: string, extra: Record<string, unknown> = {}) =>
   briefModel(buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null));
@@ -176,6 +178,80 @@ describe('the brief model reads what a brief means', () => {
     expect(model('نضمن لك أفضل سعر، لحم طازج', { dialect: 'saudi' }).claims).toEqual(
       expect.arrayContaining(['guarantee', 'best', 'quality']),
     );
-    expect(model('مطعم مشويات في بغداد', { dialect: 'iraqi' }).claims).toEqual([]);
+    // A business with a place may invite to it; nothing else is said.
+    expect(model('مطعم مشويات في بغداد', { dialect: 'iraqi' }).claims).toEqual(['visit']);
+  });
+
+  it('a business that sells online is never invited to: no visit, no address, whatever town it names', () => {
+    // Briefs whose town is where the goods are made: the composer said «حيّاك في صلالة», «العنوان: صلالة» before.
+    const PLATFORMS_SOLD_ON = [
+      'photo_social',
+      'website_landing_page',
+      'chat_business',
+      'search_ads',
+      'ecommerce_product_page',
+      'short_video',
+    ] as const;
+    const online: Array<[string, Record<string, unknown>]> = [
+      [
+        'أبي إعلان لمتجري الإلكتروني، تمر خلاص من مزارعنا في الأحساء. الكرتون 5 كيلو بـ 120 ريال، والتوصيل لكل المملكة 25 ريال.',
+        { dialect: 'saudi' },
+      ],
+      [
+        'ابغى إعلان لمتجرنا الإلكتروني "بن ظفار"، قهوة من محمصتنا في صلالة. الكيس نص كيلو بـ 6 ريال عماني والتوصيل لكل الولايات 2 ريال.',
+        { dialect: 'gulf' },
+      ],
+      [
+        'بدي إعلان لمتجري الإلكتروني، صابون زيت زيتون من معملنا في نابلس. القطعة بـ 3 دنانير والتوصيل 10 شيكل.',
+        { dialect: 'levantine' },
+      ],
+      [
+        'عايز إعلان لمتجري الإلكتروني، فخار يدوي من ورشتنا في الفيوم. الطقم بـ 650 جنيه والشحن 60 جنيه.',
+        { dialect: 'egyptian' },
+      ],
+      [
+        'أبا إعلان لمتجري الإلكتروني، عطور من مصنعنا في دبي. العطر 50 مل بـ 180 درهم والتوصيل 20 درهم.',
+        { dialect: 'emirati' },
+      ],
+      [
+        'أريد إعلان لمتجري الإلكتروني، دبس تمر من معملنا في البصرة. القنينة بـ 7000 دينار والتوصيل 5000 دينار.',
+        { dialect: 'iraqi' },
+      ],
+      [
+        'نطلب إعلاناً لمتجرنا الإلكتروني، كتب مستعملة من مخزننا في القاهرة. الكتاب من 50 جنيهاً والشحن 40 جنيهاً.',
+        { dialect: 'classical' },
+      ],
+      [
+        'We need an ad for our online store: candles from our studio in Al Ain. AED 45 each, delivery AED 15.',
+        { output_language: 'en' },
+      ],
+    ];
+    for (const [description, extra] of online) {
+      const brief = buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null);
+      const read = briefModel(brief);
+      expect(read.claims).not.toContain('visit');
+      for (const platform of PLATFORMS_SOLD_ON) {
+        const b = buildCopyBrief(copyRequestSchema.parse({ description, platform, ...extra }), null);
+        const contents = composeFromFacts(b).map((v) => v.content);
+        expect({
+          description,
+          platform,
+          visits: contents.filter((c) => claimsIn(c).includes('visit')),
+        }).toEqual({
+          description,
+          platform,
+          visits: [],
+        });
+        expect(guardTruth(b, contents, briefModel(b)).findings).toEqual([]);
+      }
+    }
+    // The truth guard holds a networked provider to it.
+    const shop = buildCopyBrief(
+      copyRequestSchema.parse({ description: online[0]![0], ...online[0]![1] }),
+      null,
+    );
+    expect(
+      guardTruth(shop, ['تمر خلاص من مزارعنا في الأحساء. زورنا في الأحساء!'], briefModel(shop)).findings,
+    ).toEqual([expect.stringMatching(/claims visit/u)]);
   });
 });
