@@ -729,7 +729,9 @@ function sentenceAround(text: string, at: number): string {
 
 // ---------- the name ----------
 
-const NAME_LEAD = /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت اسم|called|named|brand name|we are|we're)\s*[:：]?\s*/iu;
+// "اسمه «…»", "الاسم "…"", "اسم المحل «…»", "لشركتنا "…"" (a business naming itself, in a request to the agency too).
+const NAME_LEAD =
+  /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت اسم|(?<![\p{L}])(?:ال|و|والـ?)?اسم(?=\s*[:：]?\s*[«"“])|(?<![\p{L}])اسم\s+(?:ال)?(?:محل|متجر|شركة|مشروع|شغل|براند|مطعم|مكان|مركز|صالون|عيادة|معهد|مكتب)|(?<![\p{L}])[وف]?ل(?:ال)?(?:شرك|محل|متجر|مطعم|مشروع|مكتب|مركز|صالون|عياد|معهد|مؤسس|ورش|مخبز|كافيه|مقهى|محمص)\p{L}{0,3}(?=\s*[«"“])|called|named|brand name|we are|we're)\s*[:：]?\s*/iu;
 const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
   /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
@@ -787,10 +789,12 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
     const rest = text.slice(lead.index + lead[0].length);
     const quoted = QUOTED.exec(rest.slice(0, 45));
     if (quoted && quoted.index < 3) return quoted[1]!.trim();
-    const latin =
-      /^[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*)){0,4}/u.exec(
-        rest,
-      );
+    // After the words that name it, "by" is the name's own in Arabic ("اسم المشروع Cakes by Noor").
+    const joins = language === 'ar' ? '&|and|of|de|by' : '&|and|of|de';
+    const latin = new RegExp(
+      `^[A-Z][\\p{L}0-9'&.-]*(?:\\s+(?:(?:${joins})(?=\\s+[A-Z0-9])|[A-Z0-9][\\p{L}0-9'&.-]*)){0,4}`,
+      'u',
+    ).exec(rest);
     if (latin) return latin[0].replace(/[.,]$/u, '');
   }
   // A phrase in quotes names the business where the business introduces itself (the first sentence), never after a

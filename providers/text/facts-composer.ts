@@ -768,7 +768,20 @@ function fit(c: Context, parts: Part[], joiner: string, max: number, keywordsLas
     list = list.filter((p) => p !== least);
     if (render(list).length <= max) return render(list);
   }
-  return clip(render(list), max);
+  return clipAtClause(render(list), max);
+}
+
+/**
+ * Cut to `budget` where a clause ends, when that keeps at least half of it ("…بـ 4 مليون دينار، والكشف" loses
+ * "والكشف", a clause cut inside); else at a word, as `clip`.
+ */
+function clipAtClause(text: string, budget: number): string {
+  if (text.length <= budget) return text;
+  const cut = text.slice(0, budget + 1);
+  const end = Math.max(...[...cut.matchAll(/[،,.؛;!?؟](?=\s)/gu)].map((m) => m.index));
+  if (end < budget / 2) return clip(text, budget);
+  // The clause's comma becomes the sentence's end; a full stop, "!" or "?" stays.
+  return /[.!?؟]/u.test(text[end]!) ? text.slice(0, end + 1) : `${text.slice(0, end).trimEnd()}.`;
 }
 
 const ANGLES = {
@@ -1249,6 +1262,9 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
           cta,
         ]
   ).filter((h): h is string => Boolean(h) && h!.length <= SEARCH_HEADLINE);
+  // A head that is only a call says nothing a searcher looks for: it heads the ad only when nothing else fits.
+  const named = heads.filter((h) => h !== cta);
+  if (named.length) heads.splice(0, heads.length, ...named);
   const head = (
     heads[i % Math.max(1, heads.length)] ?? clip(c.values.product ?? cta, SEARCH_HEADLINE)
   ).replace(/[.]$/u, '');
@@ -1278,6 +1294,30 @@ function searchAd(c: Context, facts: FactLine[], i: number, s: number, cta: stri
     Math.max(1, budget),
   );
   return `${head} | ${description}`;
+}
+
+/** A search ad within its limits: a head of at most 30 characters and a description of at most 90. */
+function searchAdFits(content: string): boolean {
+  const [head, description] = content.split(' | ');
+  return head!.length <= SEARCH_HEADLINE && (description ?? '').length <= SEARCH_DESCRIPTION;
+}
+
+/**
+ * A search ad's description ending with `call`: its last clauses give way, whole, until the call fits in the 90
+ * characters (never a clause cut inside, never the first one gone); null when even the first clause leaves no room.
+ */
+function descriptionWithCall(description: string, call: string): string | null {
+  const clauses = description.split(/(?<=[،,.؛;!?؟])\s+/u);
+  for (let n = clauses.length; n >= 1; n--) {
+    const body = clauses
+      .slice(0, n)
+      .join(' ')
+      .replace(/[،,؛;]$/u, '.')
+      .replace(/([^.!?؟])$/u, '$1.');
+    const text = `${body} ${call}`;
+    if (text.length <= SEARCH_DESCRIPTION) return text;
+  }
+  return null;
 }
 
 function withName(line: string | null, name: string | null | undefined): string | null {
@@ -1686,7 +1726,7 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     const stem = draft.content.slice(0, -endSentence(own).length);
     for (const call of [...fittingCalls(c), ...reachable]) {
       const content = `${stem}${endSentence(call)}`;
-      if (fresh(content)) return { ...draft, content, call_to_action: call };
+      if (fresh(content) && searchAdFits(content)) return { ...draft, content, call_to_action: call };
     }
   }
   // A search ad never grows past its description's 90 characters: another head instead.
@@ -1840,13 +1880,26 @@ function withMarker(
       c.brief.platform === 'email_subject_line' ? draft.content.replace(/،\s[^،]*$/u, '') : draft.content;
     // Lines: the marked call takes the place of the unmarked one, never a second call after it.
     const own = draft.call_to_action;
-    const content = c.shape.oneLine
-      ? `${subject}${c.brief.platform === 'search_ads' ? ' ' : '، '}${c.brief.platform === 'search_ads' ? endSentence(call) : call}`
-      : own && draft.content.includes(own)
-        ? draft.content.split(own).join(call)
-        : `${draft.content}\n${endSentence(call)}`;
+    // A search ad's call goes at the end of its description, which stays within its 90 characters.
+    const searchAd = (): string | null => {
+      const [head, description] = draft.content.split(' | ');
+      const body = descriptionWithCall(description ?? '', endSentence(call));
+      return body && `${head} | ${body}`;
+    };
+    const content =
+      c.brief.platform === 'search_ads'
+        ? searchAd()
+        : c.shape.oneLine
+          ? `${subject}، ${call}`
+          : own && draft.content.includes(own)
+            ? draft.content.split(own).join(call)
+            : `${draft.content}\n${endSentence(call)}`;
     const replaced = !c.shape.oneLine && Boolean(own && draft.content.includes(own));
-    if (content.length <= c.brief.max_characters && !sofar.some((v) => sameText(v.content, content)))
+    if (
+      content &&
+      content.length <= c.brief.max_characters &&
+      !sofar.some((v) => sameText(v.content, content))
+    )
       return { ...draft, content, call_to_action: replaced ? call : draft.call_to_action };
   }
   return draft;

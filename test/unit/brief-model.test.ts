@@ -154,6 +154,13 @@ describe('the brief model reads what a brief means', () => {
     for (const v of variants) expect(v).not.toMatch(/Henna(?! by Mozah)/u);
   });
 
+  it('a name the brief introduces in its request to the agency is still the name', () => {
+    const saudi = (description: string) => model(description, { dialect: 'saudi' }).name;
+    expect(saudi('نبي بوست لمحل حلويات في أبها، الاسم "ركن الحلا" والعلبة بـ 40 ريال')).toBe('ركن الحلا');
+    expect(saudi('ابغى إعلان لشركة «سند للنقل» في الرياض، النقلة داخل الرياض من 300 ريال')).toBe('سند للنقل');
+    expect(saudi('نبي اعلان لمطعمنا "شواية الحي" بحي الملقا، الوجبة 35 ريال')).toBe('شواية الحي');
+  });
+
   it('"by" in a phrase of the sentence joins no name: how something is ordered, paid or made', () => {
     const saudi = (description: string) => model(description, { dialect: 'saudi' }).name;
     expect(saudi('Order by WhatsApp من محل Zahra للعطور، العطر 200 ريال')).toBe('Zahra');
