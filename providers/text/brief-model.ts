@@ -3,6 +3,7 @@ import { guardWords } from './words';
 import type { CopyBrief } from '../../contract/copy';
 import { containsKeyword } from '../../contract/normalize';
 import { claimsIn, type ClaimClass } from './claims';
+import { normalizeForMatch } from '../../contract/normalize';
 import { kindOf, type KindGuess } from './kinds';
 import { AUDIENCE_LABELS } from './lexicon';
 
@@ -729,10 +730,13 @@ function sentenceAround(text: string, at: number): string {
 
 // ---------- the name ----------
 
-// "اسمه «…»", "الاسم "…"", "اسم المحل «…»", "لشركتنا "…"" (a business naming itself, in a request to the agency too).
+// "اسمه «…»", "الاسم "…"", "اسم المحل «…»": a business naming itself, wherever it does.
 const NAME_LEAD =
-  /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت اسم|(?<![\p{L}])(?:ال|و|والـ?)?اسم(?=\s*[:：]?\s*[«"“])|(?<![\p{L}])اسم\s+(?:ال)?(?:محل|متجر|شركة|مشروع|شغل|براند|مطعم|مكان|مركز|صالون|عيادة|معهد|مكتب)|(?<![\p{L}])[وف]?ل(?:ال)?(?:شرك|محل|متجر|مطعم|مشروع|مكتب|مركز|صالون|عياد|معهد|مؤسس|ورش|مخبز|كافيه|مقهى|محمص)\p{L}{0,3}(?=\s*[«"“])|called|named|brand name|we are|we're)\s*[:：]?\s*/iu;
+  /(?:اسمه|اسمها|اسمنا|باسم|بإسم|تحت اسم|(?<![\p{L}])(?:ال|و|والـ?)?اسم(?=\s*[:：]?\s*[«"“])|(?<![\p{L}])اسم\s+(?:ال)?(?:محل|متجر|شركة|مشروع|شغل|براند|مطعم|مكان|مركز|صالون|عيادة|معهد|مكتب)|called|named|brand name|we are|we're)\s*[:：]?\s*/iu;
 const QUOTED = /[«"“]([^»"”\n]{2,40})[»"”]/u;
+/** A quoted name right after "for the company / shop / restaurant …" ("لشركة «سند للنقل»", "لمطعمنا "شواية الحي""). */
+const FOR_BUSINESS =
+  /(?<![\p{L}])[وف]?لل?(?:شرك|محل|متجر|مطعم|مشروع|مكتب|مركز|صالون|عياد|معهد|مؤسس|ورش|مخبز|كافيه|مقهى|محمص)\p{L}{0,3}\s*[«"“]([^»"”\n]{2,40})[»"”]/u;
 const LATIN_NAME =
   /(?<![\p{L}\p{N}])[A-Z][\p{L}0-9'&.-]*(?:\s+(?:(?:&|and|of|de|the|a|an)(?=\s+[A-Z0-9])|[A-Z0-9][\p{L}0-9'&.-]*))*(?![\p{L}])/gu;
 const NOT_NAMES = new RegExp(
@@ -807,6 +811,10 @@ function nameOf(brief: CopyBrief, sentences: string[], language: 'ar' | 'en'): s
     if (quoted && !/[0-9٠-٩%٪]/u.test(quoted[1]!) && quoted[1]!.split(/\s+/u).length <= 5)
       return quoted[1]!.trim();
   }
+  // The request to the agency names the business it is for: "نبي إعلان لشركة «سند للنقل»", "لمطعمنا "شواية الحي"".
+  const forBusiness = noted >= 0 ? FOR_BUSINESS.exec(clauses[noted]!) : null;
+  if (forBusiness && !/[0-9٠-٩%٪]/u.test(forBusiness[1]!) && forBusiness[1]!.split(/\s+/u).length <= 5)
+    return forBusiness[1]!.trim();
   // A Latin name: in Arabic any Latin words together; in English a capitalised run that does not open its
   // sentence alone (or opens it with two words or more).
   const codes = new Set(brief.description.match(/[A-Z0-9]{4,}/gu) ?? []);
@@ -1057,17 +1065,24 @@ export function briefModel(brief: CopyBrief, extra: { industry?: string | null }
 }
 
 /**
- * A business that says it sells online ("متجرنا الإلكتروني", "اونلاين", "online store"): an invitation to come to
- * its place would invent premises, however its brief names a town (where its goods come from, where it delivers).
+ * A business that sells online only ("متجرنا الإلكتروني", "نبيع اونلاين بس", "online store"), and names no premises
+ * of its own: an invitation to come to a place would invent them, however its brief names a town (where its goods
+ * come from, where it delivers). A clinic or a restaurant that also books or takes orders online keeps its place.
  */
 const SELLS_ONLINE =
-  /(?<![\p{L}])(?:(?:[لبوفك]|لل|وال|بال)?(?:ال)?متجر(?:نا|ي)?\s+(?:ال)?[إا]لكتروني|[أا]ون\s?لاين|online|e-?shop|e-?commerce|عبر\s+(?:ال)?[إا]نترنت)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:[لبوفك]|لل|وال|بال)?(?:ال)?(?:متجر|متاجر|موقع)(?:نا|ي)?\s+(?:ال)?[إا]لكتروني(?:ة)?|[أا]ون\s?لاين|online|e-?shop|webshop|e-?commerce|عبر\s+(?:ال)?[إا]نترنت|على\s+النت)(?![\p{L}])/iu;
+const PREMISES =
+  /(?<![\p{L}])(?:[وفبل]|لل|بال|وال|فال)?(?:ال)?(?:محل|محلنا|محلي|فرع|فرعنا|فروعنا|عياد[ةه]|عيادتنا|مطعم|مطعمنا|صالون|صالوننا|معرض|معرضنا|مقهى|كافيه|مخبز|مخبزنا|مكتب|مكتبنا|مول|clinic|restaurant|salon|showroom|branch|branches|caf[eé]|bakery|boutique)(?![\p{L}])/iu;
+const ONLY =
+  /(?:[أا]ون\s?لاين|online|[إا]لكتروني)\s*(?:بس|فقط|only)|(?:only|فقط)\s+(?:online|[أا]ون\s?لاين)/iu;
 
 /** The claim classes the brief makes: those it says, and an invitation to visit unless the business sells online. */
 function claimsOf(brief: CopyBrief): ClaimClass[] {
   const text = `${brief.description} ${brief.brand?.description ?? ''} ${brief.keywords.join(' ')} ${brief.required_keywords.join(' ')}`;
   const said = claimsIn(text);
-  return SELLS_ONLINE.test(text) || said.includes('visit') ? said : [...said, 'visit'];
+  const plain = normalizeForMatch(text);
+  const online = SELLS_ONLINE.test(plain) && (ONLY.test(plain) || !PREMISES.test(plain));
+  return online || said.includes('visit') ? said : [...said, 'visit'];
 }
 
 /** The brief model's facts as a short list a networked provider can follow ("price: 199 ريال"). */
@@ -1085,6 +1100,9 @@ export function factSheet(model: BriefModel): string[] {
       ? `address the reader in the ${{ m: 'masculine singular', f: 'feminine singular', p: 'plural' }[model.audience.address]}`
       : '',
     ...model.features.map((f) => `stated feature: ${f}`),
+    model.claims.includes('visit')
+      ? ''
+      : 'sells online: never invite the reader to visit a place or give an address',
   ].filter(Boolean);
 }
 

@@ -779,7 +779,10 @@ function clipAtClause(text: string, budget: number): string {
   if (text.length <= budget) return text;
   const cut = text.slice(0, budget + 1);
   const end = Math.max(...[...cut.matchAll(/[،,.؛;!?؟](?=\s)/gu)].map((m) => m.index));
-  if (end < budget / 2) return clip(text, budget);
+  const numbers = (t: string) => t.match(/[0-9٠-٩]+/gu)?.length ?? 0;
+  // A cut that loses a number a cut at a word keeps (the price after the business's own clause) is no better.
+  if (end < budget / 2 || numbers(text.slice(0, end)) < numbers(clip(text, budget)))
+    return clip(text, budget);
   // The clause's comma becomes the sentence's end; a full stop, "!" or "?" stays.
   return /[.!?؟]/u.test(text[end]!) ? text.slice(0, end + 1) : `${text.slice(0, end).trimEnd()}.`;
 }
@@ -1304,7 +1307,8 @@ function searchAdFits(content: string): boolean {
 
 /**
  * A search ad's description ending with `call`: its last clauses give way, whole, until the call fits in the 90
- * characters (never a clause cut inside, never the first one gone); null when even the first clause leaves no room.
+ * characters, but never one that carries a number (the offer) and never the first; null when that leaves no room,
+ * and the ad keeps its description as it was.
  */
 function descriptionWithCall(description: string, call: string): string | null {
   const clauses = description.split(/(?<=[،,.؛;!?؟])\s+/u);
@@ -1316,6 +1320,7 @@ function descriptionWithCall(description: string, call: string): string | null {
       .replace(/([^.!?؟])$/u, '$1.');
     const text = `${body} ${call}`;
     if (text.length <= SEARCH_DESCRIPTION) return text;
+    if (/[0-9٠-٩]/u.test(clauses[n - 1]!)) return null;
   }
   return null;
 }
@@ -1738,6 +1743,8 @@ function distinct(c: Context, draft: CopyVariantDraft, sofar: CopyVariantDraft[]
     for (const h of heads) {
       const content = `${h} | ${rest ?? ''}`;
       if (
+        content.length <= c.brief.max_characters &&
+        searchAdFits(content) &&
         !sofar.some((v) => sameText(v.content, content)) &&
         // The head's own words: the description the ad already quotes does not count against another head.
         longestBriefRun(c.brief.description, h).length < MAX_BRIEF_RUN

@@ -159,6 +159,10 @@ describe('the brief model reads what a brief means', () => {
     expect(saudi('نبي بوست لمحل حلويات في أبها، الاسم "ركن الحلا" والعلبة بـ 40 ريال')).toBe('ركن الحلا');
     expect(saudi('ابغى إعلان لشركة «سند للنقل» في الرياض، النقلة داخل الرياض من 300 ريال')).toBe('سند للنقل');
     expect(saudi('نبي اعلان لمطعمنا "شواية الحي" بحي الملقا، الوجبة 35 ريال')).toBe('شواية الحي');
+    // A company named later (a delivery partner, a brand it sells) is not the business.
+    expect(saudi('مطعم «ركن الفلافل» في جدة، الساندويتش 8 ريال. التوصيل تابع لشركة «مرسول».')).toBe(
+      'ركن الفلافل',
+    );
   });
 
   it('"by" in a phrase of the sentence joins no name: how something is ordered, paid or made', () => {
@@ -252,6 +256,23 @@ describe('the brief model reads what a brief means', () => {
         expect(guardTruth(b, contents, briefModel(b)).findings).toEqual([]);
       }
     }
+    // A business with premises that also books or sells online keeps its place; "online only" has none.
+    const visits = (description: string, extra: Record<string, unknown>) =>
+      briefModel(buildCopyBrief(copyRequestSchema.parse({ description, ...extra }), null)).claims.includes(
+        'visit',
+      );
+    expect(visits('عيادة جلدية في المهندسين، احجزي أونلاين، الكشف 300 جنيه', { dialect: 'egyptian' })).toBe(
+      true,
+    );
+    expect(
+      visits('مطعم برياني بحي الروضة، نستقبل الطلبات اونلاين، الصحن 30 ريال', { dialect: 'saudi' }),
+    ).toBe(true);
+    expect(
+      visits('Bakery in Al Barsha, order online or drop by, cakes from AED 90', { output_language: 'en' }),
+    ).toBe(true);
+    expect(
+      visits('نبيع اونلاين بس، فخار من ورشتنا في نابل، الطقم بـ 40 دينار', { dialect: 'levantine' }),
+    ).toBe(false);
     // The truth guard holds a networked provider to it.
     const shop = buildCopyBrief(
       copyRequestSchema.parse({ description: online[0]![0], ...online[0]![1] }),
@@ -260,5 +281,13 @@ describe('the brief model reads what a brief means', () => {
     expect(
       guardTruth(shop, ['تمر خلاص من مزارعنا في الأحساء. زورنا في الأحساء!'], briefModel(shop)).findings,
     ).toEqual([expect.stringMatching(/claims visit/u)]);
+    // What an online shop says of its delivery or its pages is no visit.
+    expect(
+      guardTruth(
+        shop,
+        ['تمر خلاص من مزارعنا في الأحساء، الكرتون 5 كيلو بـ 120 ريال. ارسل العنوان بالواتساب ويوصلك.'],
+        briefModel(shop),
+      ).findings,
+    ).toEqual([]);
   });
 });

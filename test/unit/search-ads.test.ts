@@ -42,6 +42,21 @@ describe('search ads keep their limits', () => {
     }
   });
 
+  it('never gives up the offer for the call: a clause with a number stays', () => {
+    const brief = buildCopyBrief(
+      copyRequestSchema.parse({
+        description: 'مركز صيانة ثلاجات وغسالات في شبرا والعباسية، الكشف بـ 120 جنيه بدل 200 جنيه',
+        platform: 'search_ads',
+        dialect: 'egyptian',
+      }),
+      null,
+    );
+    for (const { content } of composeFromFacts(brief)) {
+      expect(content).toContain('120');
+      expect(content.split(' | ')[1]!.length).toBeLessThanOrEqual(90);
+    }
+  });
+
   it('a name the brief gives heads the ad, not a call to action', () => {
     const [description, extra] = LONG[0]!;
     const brief = buildCopyBrief(
