@@ -1,9 +1,8 @@
 import { toAgency } from './agency-notes';
 import { guardWords } from './words';
 import type { CopyBrief } from '../../contract/copy';
-import { containsKeyword } from '../../contract/normalize';
+import { containsKeyword, normalizeForMatch } from '../../contract/normalize';
 import { claimsIn, type ClaimClass } from './claims';
-import { normalizeForMatch } from '../../contract/normalize';
 import { kindOf, type KindGuess } from './kinds';
 import { AUDIENCE_LABELS } from './lexicon';
 

@@ -783,8 +783,13 @@ function clipAtClause(text: string, budget: number): string {
   // A cut that loses a number a cut at a word keeps (the price after the business's own clause) is no better.
   if (end < budget / 2 || numbers(text.slice(0, end)) < numbers(clip(text, budget)))
     return clip(text, budget);
-  // The clause's comma becomes the sentence's end; a full stop, "!" or "?" stays.
-  return /[.!?؟]/u.test(text[end]!) ? text.slice(0, end + 1) : `${text.slice(0, end).trimEnd()}.`;
+  return asSentence(text.slice(0, end + 1));
+}
+
+/** A clause said as a sentence: its comma (or semicolon) becomes a full stop; a full stop, "!" or "?" stays. */
+function asSentence(clause: string): string {
+  const text = clause.replace(/[،,؛;]$/u, '').trimEnd();
+  return /[.!?؟]$/u.test(text) ? text : `${text}.`;
 }
 
 const ANGLES = {
@@ -1313,12 +1318,7 @@ function searchAdFits(content: string): boolean {
 function descriptionWithCall(description: string, call: string): string | null {
   const clauses = description.split(/(?<=[،,.؛;!?؟])\s+/u);
   for (let n = clauses.length; n >= 1; n--) {
-    const body = clauses
-      .slice(0, n)
-      .join(' ')
-      .replace(/[،,؛;]$/u, '.')
-      .replace(/([^.!?؟])$/u, '$1.');
-    const text = `${body} ${call}`;
+    const text = `${asSentence(clauses.slice(0, n).join(' '))} ${call}`;
     if (text.length <= SEARCH_DESCRIPTION) return text;
     if (/[0-9٠-٩]/u.test(clauses[n - 1]!)) return null;
   }
@@ -1888,14 +1888,14 @@ function withMarker(
     // Lines: the marked call takes the place of the unmarked one, never a second call after it.
     const own = draft.call_to_action;
     // A search ad's call goes at the end of its description, which stays within its 90 characters.
-    const searchAd = (): string | null => {
+    const adWithCall = (): string | null => {
       const [head, description] = draft.content.split(' | ');
       const body = descriptionWithCall(description ?? '', endSentence(call));
       return body && `${head} | ${body}`;
     };
     const content =
       c.brief.platform === 'search_ads'
-        ? searchAd()
+        ? adWithCall()
         : c.shape.oneLine
           ? `${subject}، ${call}`
           : own && draft.content.includes(own)
